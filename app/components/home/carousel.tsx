@@ -1,0 +1,82 @@
+/**
+ * The home carousel. Without JavaScript every slide is shown, one after another. With JavaScript one
+ * slide shows at a time and advances every 6000 ms with a 600 ms fade, wrapping from the last to the
+ * first; hovering or focusing it pauses, and the pause button stops it until pressed again (WCAG 2.2.2).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CAROUSEL_DELAY_MS, CAROUSEL_EFFECT_MS, type CarouselSlide } from "../../features/home/carousel-slides.ts";
+
+export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, effectMs = CAROUSEL_EFFECT_MS }: { slides: readonly CarouselSlide[]; delayMs?: number; effectMs?: number }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  const go = useCallback((next: number) => setActive(((next % slides.length) + slides.length) % slides.length), [slides.length]);
+
+  useEffect(() => {
+    if (!enhanced || paused || hovered || slides.length < 2) return;
+    timer.current = setTimeout(() => go(active + 1), delayMs);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [enhanced, paused, hovered, active, delayMs, go, slides.length]);
+
+  return (
+    <section
+      className={`app-carousel${enhanced ? " app-carousel--enhanced" : ""}`}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-active-slide={enhanced ? active : undefined}
+      data-paused={enhanced ? String(paused || hovered) : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+      }}
+    >
+      <div className="app-carousel__slides" aria-live={enhanced && (paused || hovered) ? "polite" : "off"}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.title}
+            className={`app-carousel__slide ${slide.classes}${!enhanced || i === active ? " is-active" : ""}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={enhanced && i !== active ? true : undefined}
+            style={{
+              transitionDuration: `${effectMs}ms`,
+              ...(slide.backgroundImage ? { backgroundImage: `url(${slide.backgroundImage})` } : {}),
+            }}
+          >
+            <h2 className="govuk-heading-l app-carousel__title">{slide.title}</h2>
+            <p className="govuk-body-l app-carousel__description">{slide.description}</p>
+            <p className="govuk-body">
+              <a className="govuk-link app-carousel__link" href={slide.link.href} tabIndex={enhanced && i !== active ? -1 : undefined}>
+                {slide.link.text}
+              </a>
+            </p>
+          </div>
+        ))}
+      </div>
+      {enhanced && slides.length > 1 ? (
+        <div className="app-carousel__controls">
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(active - 1)}>
+            Previous<span className="govuk-visually-hidden"> slide</span>
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+            {paused ? "Play" : "Pause"}
+            <span className="govuk-visually-hidden"> slides</span>
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(active + 1)}>
+            Next<span className="govuk-visually-hidden"> slide</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

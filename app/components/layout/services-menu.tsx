@@ -1,0 +1,53 @@
+/**
+ * The services dropdown. A native <details> element, so it opens and closes with keyboard and without
+ * JavaScript; Escape and a click elsewhere close it when JavaScript runs.
+ */
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+
+const SERVICES = [
+  { to: "/all-notices/notice", label: "Search all notices" },
+  { to: "/insolvency/notice", label: "Insolvency notices" },
+  { to: "/wills-and-probate/notice", label: "Wills and probate" },
+  { to: "/browse-publications", label: "Browse publications" },
+  { to: "/service/company-finder", label: "Company finder" },
+  { to: "/london/issue/latest", label: "Latest London issue" },
+  { to: "/help/data-formats", label: "Data feeds and formats" },
+];
+
+export function ServicesMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (details.open && !details.contains(e.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+  return (
+    <details className="app-services-menu" ref={ref}>
+      <summary>Services</summary>
+      <ul aria-label="Services">
+        {SERVICES.map((s) => (
+          <li key={s.to}>
+            <Link className="govuk-link" to={s.to} onClick={() => ref.current && (ref.current.open = false)}>
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { ServicesMenu } from "./services-menu.tsx";
+
+const NAVIGATION = [
+  { to: "/all-notices/notice", label: "Notices" },
+  { to: "/insolvency/notice", label: "Insolvency" },
+  { to: "/wills-and-probate/notice", label: "Wills and probate" },
+  { to: "/browse-publications", label: "Browse publications" },
+];
+
+/** The page frame of every page: skip link, header with services and account navigation, footer. */
+export function SiteLayout({ children, flash }: { children: ReactNode; flash?: ReactNode }) {
+  return (
+    <>
+      <a href="#main-content" className="govuk-skip-link" data-module="govuk-skip-link">
+        Skip to main content
+      </a>
+      <header className="govuk-generic-header" data-module="govuk-header">
+        <div className="govuk-generic-header__container govuk-width-container">
+          <div className="govuk-generic-header__logo">
+            <Link to="/" className="govuk-generic-header__homepage-link">
+              <span className="govuk-!-font-size-27 govuk-!-font-weight-bold">The Gazette</span>
+              <span className="govuk-visually-hidden"> home page</span>
+            </Link>
+          </div>
+        </div>
+      </header>
+      <section aria-label="Service information" className="govuk-service-navigation">
+        <div className="govuk-width-container">
+          <div className="govuk-service-navigation__container">
+            <span className="govuk-service-navigation__service-name">
+              <span className="govuk-service-navigation__text">Official public record</span>
+            </span>
+            <nav aria-label="Main" className="govuk-service-navigation__wrapper">
+              <ul className="govuk-service-navigation__list" id="navigation">
+                {NAVIGATION.map((item) => (
+                  <li key={item.to} className="govuk-service-navigation__item">
+                    <NavLink className="govuk-service-navigation__link" to={item.to}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="app-header-account">
+              <ServicesMenu />
+              <nav aria-label="Account">
+                <a className="govuk-link sign-in-modal" href="/sign-in">
+                  Sign in
+                </a>
+              </nav>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="govuk-width-container">
+        <div className="app-flash" role="status" aria-live="polite">
+          {flash}
+        </div>
+        <main className="govuk-main-wrapper" id="main-content">
+          {children}
+        </main>
+      </div>
+      <footer className="govuk-footer">
+        <div className="govuk-width-container">
+          <div className="govuk-footer__meta">
+            <div className="govuk-footer__meta-item govuk-footer__meta-item--grow">
+              <h2 className="govuk-visually-hidden">Support links</h2>
+              <ul className="govuk-footer__inline-list">
+                <li className="govuk-footer__inline-list-item">
+                  <Link className="govuk-footer__link" to="/help">Help</Link>
+                </li>
+                <li className="govuk-footer__inline-list-item">
+                  <Link className="govuk-footer__link" to="/news">News</Link>
+                </li>
+                <li className="govuk-footer__inline-list-item">
+                  <Link className="govuk-footer__link" to="/case-studies">Case studies</Link>
+                </li>
+                <li className="govuk-footer__inline-list-item">
+                  <Link className="govuk-footer__link" to="/help/data-formats">Data and feeds</Link>
+                </li>
+                <li className="govuk-footer__inline-list-item">
+                  <Link className="govuk-footer__link" to="/help/accessibility">Accessibility</Link>
+                </li>
+              </ul>
+              <p className="govuk-body-s govuk-!-margin-top-3">
+                Notice data in this demonstration is synthetic. Geography: contains OS data © Crown copyright and
+                database right 2025; contains Royal Mail data © Royal Mail copyright and database right 2025; source:
+                Office for National Statistics, licensed under the Open Government Licence v3.0.
+              </p>
+              <span className="govuk-footer__licence-description">
+                All content is available under the{" "}
+                <a className="govuk-footer__link" href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/" rel="license">
+                  Open Government Licence v3.0
+                </a>
+                , except where otherwise stated
+              </span>
+            </div>
+          </div>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The only reader of process.env. Parsed once at start-up; a bad value stops the process with a list of
+ * what is wrong rather than failing later in a request.
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Where the embedded database (PGlite), generated files and the e-mail outbox live. */
+  DATA_DIR: z.string().default("./data"),
+  /** A PostgreSQL server; when set, PGlite is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Connections per app server to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The public base URL, used in feeds, linked data and e-mails. */
+  SITE_URL: z.string().url().optional(),
+  /** Geography files (postcodes/, local-authorities-2024.csv) imported on first start when present. */
+  GEO_DIR: z.string().optional(),
+  /** Notices the first start seeds when the database is empty; 0 seeds none. */
+  SEED_NOTICES: z.coerce.number().int().min(0).default(20000),
+  /** Seed for the deterministic demo-data generator. */
+  SEED: z.coerce.number().int().default(1665),
+  /** Import every postcode file of GEO_DIR in the background after the first start. */
+  GEO_FULL_IMPORT: z.enum(["on", "off"]).default("on"),
+  /** Run the background job worker in this process. */
+  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Street-map tiles for the notices map, e.g. https://tiles.example.org/{z}/{x}/{y}.png; none by default. */
+  MAP_TILE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { siteUrl: string; dataDir: string; geoDir: string | null };
+
+let cached: Env | null = null;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const defaultGeo = resolve("../shared/data/geo");
+  cached = {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    geoDir: env.GEO_DIR ? resolve(env.GEO_DIR) : existsSync(defaultGeo) ? defaultGeo : null,
+  };
+  return cached;
+}

@@ -1,0 +1,27 @@
+/** The three editions of the Gazette and when each publishes (domain.md). */
+export type EditionId = "london" | "edinburgh" | "belfast";
+export type Jurisdiction = "england-and-wales" | "scotland" | "northern-ireland";
+
+export interface Edition {
+  id: EditionId;
+  name: string;
+  jurisdiction: Jurisdiction;
+  /** ISO weekdays (1 = Monday) on which an issue appears, bank holidays excepted. */
+  publicationDays: readonly number[];
+  /** ISBN prefix used for this edition's issues (the registrant element is ours, the format is ISBN-13). */
+  isbnPrefix: string;
+}
+
+export const EDITIONS: readonly Edition[] = [
+  { id: "london", name: "The London Gazette", jurisdiction: "england-and-wales", publicationDays: [1, 2, 3, 4, 5], isbnPrefix: "978-0-11-" },
+  { id: "edinburgh", name: "The Edinburgh Gazette", jurisdiction: "scotland", publicationDays: [2, 5], isbnPrefix: "978-0-11-" },
+  { id: "belfast", name: "The Belfast Gazette", jurisdiction: "northern-ireland", publicationDays: [5], isbnPrefix: "978-0-11-" },
+];
+
+export function getEdition(id: string): Edition | undefined {
+  return EDITIONS.find((e) => e.id === id);
+}
+
+export function isEditionId(id: string): id is EditionId {
+  return EDITIONS.some((e) => e.id === id);
+}

@@ -1,0 +1,58 @@
+/** Issues and their pages for the issue pages, the page viewer and the generated PDFs. */
+import type { Database } from "../../db/client.server.ts";
+import { findPublishedNotice, noticeSummariesInIssue, noticesOnIssuePage } from "../notices/notice-repository.server.ts";
+import type { Notice, NoticeSummary } from "../notices/notice-types.ts";
+import { issuePageToPdf } from "../notices/representations/notice-pdf.ts";
+import { getEdition, isEditionId } from "./editions.ts";
+import { adjacentIssues, findIssue, getCachedDocument, type Issue, latestIssue, putCachedDocument } from "./issue-repository.server.ts";
+
+export type IssueLookup = { kind: "found"; issue: Issue } | { kind: "latest"; number: number } | { kind: "missing" };
+
+export async function lookupIssue(db: Database, editionParam: string | undefined, numberParam: string | undefined): Promise<IssueLookup> {
+  if (!editionParam || !isEditionId(editionParam)) return { kind: "missing" };
+  if (numberParam === "latest") {
+    const latest = await latestIssue(db, editionParam);
+    return latest ? { kind: "latest", number: latest.number } : { kind: "missing" };
+  }
+  if (!numberParam || !/^[1-9][0-9]{0,6}$/.test(numberParam)) return { kind: "missing" };
+  const issue = await findIssue(db, editionParam, Number(numberParam));
+  return issue ? { kind: "found", issue } : { kind: "missing" };
+}
+
+export function parsePageNumber(issue: Issue, pageParam: string | undefined): number | null {
+  if (!pageParam || !/^[1-9][0-9]{0,4}$/.test(pageParam)) return null;
+  const page = Number(pageParam);
+  return page <= issue.pageCount ? page : null;
+}
+
+export async function issueOverview(db: Database, issue: Issue): Promise<{ notices: NoticeSummary[]; previous: number | null; next: number | null }> {
+  const [notices, adjacent] = await Promise.all([noticeSummariesInIssue(db, issue.id), adjacentIssues(db, issue)]);
+  return { notices, ...adjacent };
+}
+
+export async function noticesOnPage(db: Database, issue: Issue, page: number): Promise<Notice[]> {
+  const ids = await noticesOnIssuePage(db, issue.id, page);
+  const notices = await Promise.all(ids.map((id) => findPublishedNotice(db, id)));
+  return notices.filter((n): n is Notice => n !== null);
+}
+
+/**
+ * A page's PDF, generated once and kept in the database so that every app server shares it. The key
+ * carries a format version: change it when the layout changes.
+ */
+export async function issuePagePdf(db: Database, issue: Issue, page: number, siteUrl: string): Promise<Uint8Array> {
+  const key = `issue-page-pdf:v1:${issue.editionId}:${issue.number}:${page}`;
+  const cached = await getCachedDocument(db, key);
+  if (cached) return cached.body;
+  const notices = await noticesOnPage(db, issue, page);
+  const bytes = await issuePageToPdf({
+    editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
+    issueNumber: issue.number,
+    publishedOn: issue.publishedOn,
+    pageLabel: String(page),
+    notices,
+    siteUrl,
+  });
+  await putCachedDocument(db, key, "application/pdf", bytes);
+  return bytes;
+}

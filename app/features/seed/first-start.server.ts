@@ -1,0 +1,56 @@
+/**
+ * What the first start of an empty database does: reference data, geography and the demo notices, so
+ * that `npm install && npm start` shows a working Gazette. The full postcode import then runs as a
+ * background job, so the site is up within the start-up budget.
+ */
+import { sql } from "drizzle-orm";
+import type { Env } from "../../config/env.server.ts";
+import type { Database } from "../../db/client.server.ts";
+import { importLocalAuthorities, samplePostcodes } from "../geo/geo-import.server.ts";
+import { listLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
+import { NearestCentroidIndex } from "../geo/nearest-centroid.ts";
+import { enqueueJob } from "../jobs/job-repository.server.ts";
+import { todayInLondon } from "../publications/publication-calendar.ts";
+import { syncReferenceData } from "../taxonomy/reference-data-repository.server.ts";
+import { seedDemoData } from "./seed-service.server.ts";
+import type { SamplePostcode } from "./seed-types.ts";
+
+export async function prepareDatabase(db: Database, env: Env, log: (m: string) => void = console.log): Promise<void> {
+  await syncReferenceData(db);
+  if (env.SEED_NOTICES === 0) return;
+  // One app server seeds; the others (PostgreSQL, several servers starting together) see the claim and go on.
+  const claimed = await db.execute(
+    sql`insert into system_settings (key, value) values ('demo-data', ${JSON.stringify({ state: "seeding" })}::jsonb) on conflict (key) do nothing returning key`,
+  );
+  if (claimed.rows.length === 0) return;
+  const started = Date.now();
+  log(`First start: loading ${env.SEED_NOTICES} demo notices (seed ${env.SEED})…`);
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const postcodes = env.geoDir ? await loadGeography(t, env.geoDir) : [];
+      const report = await seedDemoData(t, { count: env.SEED_NOTICES, seed: env.SEED, today: todayInLondon(), postcodes, log });
+      await t.execute(
+        sql`update system_settings set value = ${JSON.stringify({ state: "done", ...report, seed: env.SEED })}::jsonb, updated_at = now() where key = 'demo-data'`,
+      );
+      if (env.geoDir && env.GEO_FULL_IMPORT === "on") await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
+    });
+  } catch (error) {
+    await db.execute(sql`delete from system_settings where key = 'demo-data'`);
+    throw error;
+  }
+  await db.execute(sql`analyze`);
+  log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Local authorities, and a sample of real postcodes for the notices' addresses (with their authority). */
+export async function loadGeography(db: Database, geoDir: string): Promise<SamplePostcode[]> {
+  await importLocalAuthorities(db, geoDir);
+  const sample = await samplePostcodes(geoDir);
+  const index = new NearestCentroidIndex(await listLocalAuthorities(db));
+  await upsertPostcodes(
+    db,
+    sample.map((p) => ({ postcode: p.postcode, latitude: p.latitude, longitude: p.longitude, localAuthorityCode: index.nearest(p.latitude, p.longitude) })),
+  );
+  return sample;
+}

@@ -1,0 +1,46 @@
+/** The contract between the demo-data generators (pure) and the seeding service that writes them. */
+import type { EditionId } from "../publications/editions.ts";
+
+export interface SamplePostcode {
+  postcode: string; // e.g. "SW1A 1AA"
+  latitude: number;
+  longitude: number;
+  /** Post town, when known (from the outcode table), e.g. "London". */
+  town: string | null;
+}
+
+export interface GeneratedLocation {
+  role: string; // deceased-address | registered-office | trading-address | court | …
+  address: string;
+  postcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface GeneratedCompany {
+  number: string;
+  name: string;
+  registeredOffice: string;
+  postcode: string | null;
+  natureOfBusiness: string;
+  incorporatedOn: string; // YYYY-MM-DD
+}
+
+export interface GeneratedNotice {
+  noticeCode: string;
+  editionId: EditionId;
+  /** The publication date; the seeding service puts the notice in that day's issue of its edition. */
+  publishedOn: string; // YYYY-MM-DD
+  title: string;
+  /** XHTML fragment (p, strong, em, br, ul/li…); sanitised again before storage. */
+  bodyHtml: string;
+  /** Type-specific structured fields, valid against the notice type's schema when it has one. */
+  data: Record<string, unknown>;
+  companyNumber: string | null;
+  locations: GeneratedLocation[];
+  people: { role: string; fullName: string; nameKey: string }[];
+  companies: { number: string; role: string }[];
+  placingOrganisation: { name: string; kind: string };
+  /** Days before publication that it was submitted (for provenance). */
+  submittedDaysBefore: number;
+}

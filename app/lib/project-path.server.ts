@@ -1,0 +1,21 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
+let root: string | null = null;
+
+/** The project's root folder, found from this module whether it runs from source or from build/server. */
+export function projectRoot(): string {
+  if (root) return root;
+  let dir = import.meta.dirname;
+  for (;;) {
+    const pkg = join(dir, "package.json");
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, "utf8")).name === "gazette") return (root = dir);
+    const parent = dirname(dir);
+    if (parent === dir) return (root = resolve("."));
+    dir = parent;
+  }
+}
+
+export function projectPath(...parts: string[]): string {
+  return join(projectRoot(), ...parts);
+}

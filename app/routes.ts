@@ -1,0 +1,24 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/public/home.tsx"),
+
+  // Notices and their representations
+  route("notice/:id", "routes/public/notice.tsx"),
+  route("notice/:id/provenance", "routes/public/notice-provenance.tsx"),
+  route("notice/:id/version/:version", "routes/public/notice-version.tsx"),
+  route("notice/:id/:file", "routes/public/notice-data.tsx"),
+  route("id/notice/:id", "routes/public/notice-identifier.tsx"),
+
+  // Issues and their pages
+  route(":edition/issue/:number", "routes/public/issue.tsx"),
+  route(":edition/issue/:number/data.pdf", "routes/public/issue-pdf.tsx"),
+  route(":edition/issue/:number/page/:page", "routes/public/issue-page.tsx"),
+  route(":edition/issue/:number/page/:page/:file", "routes/public/issue-page-data.tsx"),
+
+  // Editorial content from Markdown files in content/
+  route(":section", "routes/public/content-index.tsx", { id: "content-index" }),
+  route(":section/:slug", "routes/public/content-page.tsx", { id: "content-page" }),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,41 @@
+import { redirect } from "react-router";
+import { appContext } from "../../context.ts";
+import { getEdition } from "../../features/publications/editions.ts";
+import { issuePagePdf, lookupIssue, noticesOnPage, parsePageNumber } from "../../features/publications/issue-service.server.ts";
+import { renderIssuePageHtml } from "../../features/publications/issue-page-html.server.ts";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/issue-page-data";
+
+/**
+ * `/{edition}/issue/{n}/page/{p}/data.htm` (the page as a standalone document), `data.pdf`, and `go`, the
+ * viewer's page-select form without JavaScript (`?page=`).
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, siteUrl } = context.get(appContext);
+  const found = await lookupIssue(db, params.edition, params.number);
+  if (found.kind !== "found") notFound();
+  const { issue } = found;
+  if (params.file === "go") {
+    const target = parsePageNumber(issue, new URL(request.url).searchParams.get("page") ?? "");
+    if (target === null) notFound();
+    return redirect(`/${issue.editionId}/issue/${issue.number}/page/${target}`);
+  }
+  const page = parsePageNumber(issue, params.page);
+  if (page === null) notFound();
+  if (params.file === "data.pdf") {
+    const bytes = await issuePagePdf(db, issue, page, siteUrl);
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${issue.editionId}-${issue.number}-page-${page}.pdf"`,
+        "Cache-Control": "public, max-age=3600",
+      },
+    });
+  }
+  if (params.file === "data.htm") {
+    const notices = await noticesOnPage(db, issue, page);
+    const html = renderIssuePageHtml({ editionName: getEdition(issue.editionId)?.name ?? issue.editionId, issue, page, notices });
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  }
+  notFound();
+}

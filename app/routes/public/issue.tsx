@@ -1,0 +1,94 @@
+import { Link, redirect } from "react-router";
+import { appContext } from "../../context.ts";
+import { getEdition } from "../../features/publications/editions.ts";
+import { issueOverview, lookupIssue } from "../../features/publications/issue-service.server.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/issue";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const found = await lookupIssue(db, params.edition, params.number);
+  if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}`);
+  if (found.kind !== "found") notFound();
+  const { issue } = found;
+  const overview = await issueOverview(db, issue);
+  return { issue, editionName: getEdition(issue.editionId)?.name ?? issue.editionId, ...overview };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Issue ${loaderData.issue.number} - ${loaderData.editionName}` : "Issue not found - The Gazette" },
+];
+
+export default function IssuePage({ loaderData }: Route.ComponentProps) {
+  const { issue, editionName, notices, previous, next } = loaderData;
+  const base = `/${issue.editionId}/issue/${issue.number}`;
+  const pages = new Map<string, typeof notices>();
+  for (const n of notices) pages.set(n.page ?? "?", [...(pages.get(n.page ?? "?") ?? []), n]);
+  return (
+    <>
+      <span className="govuk-caption-l">{editionName}</span>
+      <h1 className="govuk-heading-l">Issue {issue.number}</h1>
+      <dl className="govuk-summary-list">
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Published</dt>
+          <dd className="govuk-summary-list__value">{formatLongDate(issue.publishedOn)}</dd>
+        </div>
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Pages</dt>
+          <dd className="govuk-summary-list__value">{issue.pageCount}</dd>
+        </div>
+        {issue.isbn ? (
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">ISBN</dt>
+            <dd className="govuk-summary-list__value">{issue.isbn}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {issue.pageCount > 0 ? (
+        <p className="govuk-body">
+          <Link className="govuk-button" to={`${base}/page/1`}>View the pages</Link>{" "}
+          <a className="govuk-link govuk-!-margin-left-3" href={`${base}/data.pdf`}>Download the whole issue (PDF)</a>
+        </p>
+      ) : (
+        <div className="govuk-inset-text">
+          This issue is listed in the archive index. Its notices are not part of the online record.
+        </div>
+      )}
+      {[...pages.entries()].map(([page, list]) => (
+        <section key={page} aria-labelledby={`page-${page}`}>
+          <h2 className="govuk-heading-m" id={`page-${page}`}>
+            <Link className="govuk-link" to={`${base}/page/${page}`}>Page {page}</Link>
+          </h2>
+          <ul className="govuk-list">
+            {list.map((n) => (
+              <li key={n.id}>
+                <Link className="govuk-link" to={`/notice/${n.id}`}>{n.title}</Link> <span className="govuk-body-s">({n.noticeTypeName})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <nav className="govuk-pagination govuk-pagination--block" aria-label="Issues">
+        {previous ? (
+          <div className="govuk-pagination__prev">
+            <Link className="govuk-link govuk-pagination__link" to={`/${issue.editionId}/issue/${previous}`} rel="prev">
+              <span className="govuk-pagination__link-title">Previous issue</span>
+              <span className="govuk-visually-hidden">:</span>
+              <span className="govuk-pagination__link-label">Issue {previous}</span>
+            </Link>
+          </div>
+        ) : null}
+        {next ? (
+          <div className="govuk-pagination__next">
+            <Link className="govuk-link govuk-pagination__link" to={`/${issue.editionId}/issue/${next}`} rel="next">
+              <span className="govuk-pagination__link-title">Next issue</span>
+              <span className="govuk-visually-hidden">:</span>
+              <span className="govuk-pagination__link-label">Issue {next}</span>
+            </Link>
+          </div>
+        ) : null}
+      </nav>
+    </>
+  );
+}

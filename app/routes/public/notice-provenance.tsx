@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import { listNoticeVersions, listProvenance } from "../../features/notices/notice-repository.server.ts";
+import { getNotice } from "../../features/notices/notice-service.server.ts";
+import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
+import { provenanceToJson } from "../../features/notices/representations/provenance-json.ts";
+import { formatDateTime } from "../../lib/dates.ts";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/notice-provenance";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, siteUrl } = context.get(appContext);
+  const notice = await getNotice(db, params.id);
+  if (!notice) notFound();
+  const [trail, versions] = await Promise.all([listProvenance(db, notice.id), listNoticeVersions(db, notice.id)]);
+  const wanted = chooseRepresentation(request.headers.get("accept"));
+  if (wanted === "json" || wanted === "jsonld") {
+    return Response.json(provenanceToJson(notice.id, trail, siteUrl), { headers: { Vary: "Accept" } });
+  }
+  return { notice: { id: notice.id, title: notice.title, version: notice.version }, trail, versionCount: Math.max(notice.version, versions.length + 1) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData && "notice" in loaderData ? `Provenance of notice ${loaderData.notice.id} - The Gazette` : "The Gazette" },
+];
+
+export default function Provenance({ loaderData }: Route.ComponentProps) {
+  if (!("notice" in loaderData)) return null;
+  const { notice, trail, versionCount } = loaderData;
+  return (
+    <>
+      <BackLink fallbackUrl={`/notice/${notice.id}`} />
+      <span className="govuk-caption-l">Notice {notice.id}</span>
+      <h1 className="govuk-heading-l">Provenance of this notice</h1>
+      <p className="govuk-body">
+        What happened to <Link className="govuk-link" to={`/notice/${notice.id}`}>{notice.title}</Link>, from receipt to publication.
+      </p>
+      <table className="govuk-table">
+        <caption className="govuk-table__caption govuk-table__caption--m">Trail</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            <th scope="col" className="govuk-table__header">When</th>
+            <th scope="col" className="govuk-table__header">What</th>
+            <th scope="col" className="govuk-table__header">Who</th>
+            <th scope="col" className="govuk-table__header">Version</th>
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {trail.map((e, i) => (
+            <tr className="govuk-table__row" key={`${e.activity}-${i}`}>
+              <td className="govuk-table__cell">{formatDateTime(e.occurredAt)}</td>
+              <td className="govuk-table__cell">
+                {e.activity.charAt(0).toUpperCase() + e.activity.slice(1)}
+                {e.detail ? <span className="govuk-body-s"><br />{e.detail}</span> : null}
+              </td>
+              <td className="govuk-table__cell">{e.agent}</td>
+              <td className="govuk-table__cell">{e.version ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="govuk-heading-m">Versions</h2>
+      <ul className="govuk-list">
+        {Array.from({ length: versionCount }, (_, i) => i + 1).map((v) => (
+          <li key={v}>
+            <Link className="govuk-link" to={`/notice/${notice.id}/version/${v}`}>
+              Version {v}
+              {v === 1 ? " (as submitted)" : ""}
+              {v === notice.version ? " (current)" : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

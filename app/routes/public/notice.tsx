@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { NoticeList } from "../../components/notices/notice-list.tsx";
+import { NoticeMetadata } from "../../components/notices/notice-metadata.tsx";
+import { SaveNoticeForm } from "../../components/notices/save-notice-form.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import { noticeRepresentationResponse } from "../../features/notices/notice-representation.server.ts";
+import { getNotice, getNoticeWithRelated } from "../../features/notices/notice-service.server.ts";
+import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
+import { notFound } from "../../lib/http.server.ts";
+import { safeLocalPath } from "../../lib/safe-redirect.ts";
+import type { Route } from "./+types/notice";
+
+const NEGOTIABLE = new Set(["json", "xml", "jsonld", "ttl", "pdf"]);
+
+/**
+ * Content negotiation: `/notice/{id}` answers with a data representation when the Accept header prefers
+ * one (a malformed or wildcard header gets the page).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const url = new URL(request.url);
+    if (request.method === "GET" && !url.pathname.endsWith(".data")) {
+      const wanted = chooseRepresentation(request.headers.get("accept"));
+      if (NEGOTIABLE.has(wanted)) {
+        const { db, siteUrl } = context.get(appContext);
+        const notice = await getNotice(db, params.id);
+        if (!notice) {
+          return wanted === "json" ? Response.json({ error: "Not found", status: 404 }, { status: 404 }) : new Response("Not found", { status: 404 });
+        }
+        return noticeRepresentationResponse(notice, wanted as "json", siteUrl);
+      }
+    }
+    const response = await next();
+    response.headers.append("Vary", "Accept");
+    return response;
+  },
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const result = await getNoticeWithRelated(db, params.id);
+  if (!result) notFound();
+  return { ...result, backUrl: safeLocalPath(new URL(request.url).searchParams.get("back")) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.notice.title} - ${loaderData.notice.noticeTypeName} - The Gazette` },
+        { name: "description", content: loaderData.notice.bodyText.slice(0, 160) },
+      ]
+    : [{ title: "Notice not found - The Gazette" }];
+
+export const links: Route.LinksFunction = () => [];
+
+export default function NoticePage({ loaderData }: Route.ComponentProps) {
+  const { notice, related, backUrl } = loaderData;
+  const base = `/notice/${notice.id}`;
+  return (
+    <>
+      <BackLink backUrl={backUrl} fallbackUrl="/all-notices/notice" />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <span className="govuk-caption-l">
+            {notice.noticeTypeName} ({notice.noticeCode})
+          </span>
+          <h1 className="govuk-heading-l">{notice.title}</h1>
+          <SaveNoticeForm noticeId={notice.id} />
+          <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+          <h2 className="govuk-heading-m">About this notice</h2>
+          <NoticeMetadata notice={notice} />
+          <h2 className="govuk-heading-m">This notice as data</h2>
+          <ul className="govuk-list">
+            <li><a className="govuk-link" href={`${base}/data.pdf`}>PDF</a></li>
+            <li><a className="govuk-link" href={`${base}/data.json`}>JSON</a></li>
+            <li><a className="govuk-link" href={`${base}/data.jsonld`}>JSON-LD</a></li>
+            <li><a className="govuk-link" href={`${base}/data.xml`}>XHTML with RDFa</a></li>
+            <li><a className="govuk-link" href={`${base}/data.ttl`}>Turtle (RDF)</a></li>
+            <li><Link className="govuk-link" to={`${base}/provenance`}>Provenance: what happened to this notice</Link></li>
+            <li><Link className="govuk-link" to={`${base}/version/1`}>Version 1 (as submitted)</Link></li>
+          </ul>
+        </div>
+        <aside className="govuk-grid-column-one-third app-related" aria-labelledby="related-heading">
+          <h2 className="govuk-heading-m" id="related-heading">Related notices</h2>
+          {related.length > 0 ? (
+            <NoticeList notices={related} />
+          ) : (
+            <p className="govuk-body">No other notices about the same company, person or place.</p>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+declare module "govuk-frontend" {
+  export function initAll(config?: Record<string, unknown>): void;
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/gazette-e2e-${process.pid}`;
+
+/**
+ * Browser journeys in Debian's Chromium against the production build, started once with a fresh
+ * PGlite database seeded with a small deterministic corpus.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "javascript", use: { javaScriptEnabled: true }, testIgnore: /no-js\.spec\.ts$/ },
+    { name: "no-javascript", use: { javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node server/index.ts`,
+    url: `http://localhost:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_NOTICES: process.env.E2E_SEED_NOTICES ?? "3000",
+      SEED: "1665",
+      GEO_FULL_IMPORT: "off",
+    },
+  },
+});

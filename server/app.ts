@@ -1,0 +1,118 @@
+/**
+ * The application: opens and migrates the database, starts the job worker and builds the Express app
+ * around React Router's request handler. Bundled by Vite together with the routes (see vite.config.ts),
+ * so that routes, jobs and start-up share one module graph and one database connection.
+ */
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { getEnv } from "../app/config/env.server.ts";
+import { appContext, nonceContext } from "../app/context.ts";
+import { openDatabase } from "../app/db/client.server.ts";
+import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { jobHandlers } from "../app/features/jobs/job-handlers.server.ts";
+import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
+import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
+import { projectPath } from "../app/lib/project-path.server.ts";
+
+export interface RunningApplication {
+  app: express.Express;
+  shutdown(): Promise<void>;
+}
+
+export async function startApplication(
+  options: { devMiddleware?: express.RequestHandler } = {},
+): Promise<RunningApplication> {
+  const env = getEnv();
+  const handle = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: env.dataDir },
+  );
+  try {
+    await migrateDatabase(handle);
+    await prepareDatabase(handle.db, env);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const worker = env.JOBS_WORKER === "on" ? startJobWorker(handle.db, jobHandlers(env)) : null;
+  const services = { db: handle.db, siteUrl: env.siteUrl, mapTileUrl: env.MAP_TILE_URL ?? null };
+  const production = env.NODE_ENV === "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  const tileOrigin = env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL.replace(/[{}]/g, "")).origin : null;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          // Inline style attributes are needed by the map library; no inline script is allowed.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", ...(tileOrigin ? [tileOrigin] : [])],
+          "frame-ancestors": ["'self'"],
+          "form-action": ["'self'"],
+          "upgrade-insecure-requests": production && env.siteUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      strictTransportSecurity: production && env.siteUrl.startsWith("https:"),
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await handle.execScript("select 1");
+      res.type("text/plain").send("ok");
+    } catch {
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  app.use("/assets", express.static(projectPath("build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/govuk/assets",
+    express.static(projectPath("node_modules/govuk-frontend/dist/govuk/assets"), { maxAge: "7d" }),
+  );
+  app.use(express.static(projectPath("build/client"), { maxAge: "1h", index: false }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, services);
+        context.set(nonceContext, res.locals.cspNonce as string);
+        return context;
+      },
+    }),
+  );
+  // Errors outside React Router (malformed URLs and the like): a plain page, never a stack trace.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status ?? 500;
+    if (status >= 500) console.error(error);
+    res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(
+      status === 400 ? "Bad request" : status === 404 ? "Page not found" : "Sorry, there is a problem with the service",
+    );
+  });
+
+  return {
+    app,
+    async shutdown() {
+      await worker?.stop();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Starts the HTTP server: `npm start` (production build) or `npm run dev` (Vite dev server).
+ * On SIGTERM/SIGINT it stops taking connections, lets requests in flight finish, stops the job worker
+ * after its current job and closes the database, so a restart never loses work.
+ */
+import { createServer } from "node:http";
+import type { RunningApplication } from "./app.ts";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+async function load(): Promise<RunningApplication> {
+  if (!dev) {
+    // @ts-ignore: built by `react-router build`
+    const mod = (await import("../build/server/index.js")) as typeof import("./app.ts");
+    return mod.startApplication();
+  }
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ server: { middlewareMode: true } });
+  const mod = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+  return mod.startApplication({ devMiddleware: vite.middlewares });
+}
+
+const started = Date.now();
+let running: RunningApplication;
+try {
+  running = await load();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const server = createServer(running.app);
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  console.log(`Gazette listening on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests in flight`);
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await running.shutdown().catch((error) => console.error(error));
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and database suites. Database suites (`*.db.test.ts`) run on a fresh PGlite, and once more on
+// PostgreSQL when TEST_DATABASE_URL is set (each test file gets its own database there).
+const databaseProjects = [
+  { test: { name: "pglite", include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"], env: { TEST_DB_DRIVER: "pglite" } } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ test: { name: "postgres", include: ["app/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "postgres" } } }]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: databaseProjects.map((p) => ({ ...p, test: { ...p.test, testTimeout: 60_000, hookTimeout: 120_000 } })),
+  },
+});
