@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 // Unit and database suites. Database suites (`*.db.test.ts`) run on a fresh PGlite, and once more on
 // PostgreSQL when TEST_DATABASE_URL is set (each test file gets its own database there).
 const databaseProjects = [
-  { test: { name: "pglite", include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"], env: { TEST_DB_DRIVER: "pglite" } } },
+  {
+    test: {
+      name: "pglite",
+      include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+      env: { TEST_DB_DRIVER: "pglite" },
+    },
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [{ test: { name: "postgres", include: ["app/**/*.db.test.ts"], env: { TEST_DB_DRIVER: "postgres" } } }]
     : []),
@@ -11,6 +17,9 @@ const databaseProjects = [
 
 export default defineConfig({
   test: {
-    projects: databaseProjects.map((p) => ({ ...p, test: { ...p.test, testTimeout: 60_000, hookTimeout: 120_000 } })),
+    projects: databaseProjects.map((p) => ({
+      ...p,
+      test: { ...p.test, testTimeout: 60_000, hookTimeout: 120_000 },
+    })),
   },
 });

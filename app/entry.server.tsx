@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { nonceContext } from "./context.ts";
 import { NonceProvider } from "./components/nonce.tsx";
+import { nonceContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
 

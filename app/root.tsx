@@ -8,11 +8,11 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import stylesheet from "./styles/app.scss?url";
-import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -57,9 +57,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <SiteLayout>
-      {notFound ? <NotFoundPage /> : <ErrorPage status={status} />}
-    </SiteLayout>
-  );
+  return <SiteLayout>{notFound ? <NotFoundPage /> : <ErrorPage status={status} />}</SiteLayout>;
 }

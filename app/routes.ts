@@ -7,14 +7,20 @@ export default [
   route("notice/:id", "routes/public/notice.tsx"),
   route("notice/:id/provenance", "routes/public/notice-provenance.tsx"),
   route("notice/:id/version/:version", "routes/public/notice-version.tsx"),
-  route("notice/:id/:file", "routes/public/notice-data.tsx"),
+  ...["data.json", "data.xml", "data.jsonld", "data.ttl", "data.pdf"].map((file) =>
+    route(`notice/:id/${file}`, "routes/public/notice-data.tsx", { id: `notice-${file}` }),
+  ),
   route("id/notice/:id", "routes/public/notice-identifier.tsx"),
 
   // Issues and their pages
   route(":edition/issue/:number", "routes/public/issue.tsx"),
   route(":edition/issue/:number/data.pdf", "routes/public/issue-pdf.tsx"),
   route(":edition/issue/:number/page/:page", "routes/public/issue-page.tsx"),
-  route(":edition/issue/:number/page/:page/:file", "routes/public/issue-page-data.tsx"),
+  ...["data.htm", "data.pdf", "go"].map((file) =>
+    route(`:edition/issue/:number/page/:page/${file}`, "routes/public/issue-page-data.tsx", {
+      id: `issue-page-${file}`,
+    }),
+  ),
 
   // Editorial content from Markdown files in content/
   route(":section", "routes/public/content-index.tsx", { id: "content-index" }),

@@ -3,17 +3,17 @@
  * (DATABASE_URL, or PGlite under DATA_DIR — stop the site first, PGlite allows one process at a time).
  */
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { getEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { USER_ROLES } from "../app/db/schema.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
 import { importLocalAuthorities, importPostcodes } from "../app/features/geo/geo-import.server.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { loadGeography } from "../app/features/seed/first-start.server.ts";
 import { seedDemoData } from "../app/features/seed/seed-service.server.ts";
 import { syncReferenceData } from "../app/features/taxonomy/reference-data-repository.server.ts";
-import { sql } from "drizzle-orm";
-import { USER_ROLES } from "../app/db/schema.ts";
 
 interface Command {
   summary: string;
@@ -24,7 +24,11 @@ interface Command {
 
 async function withDatabase<T>(fn: (h: DatabaseHandle) => Promise<T>): Promise<T> {
   const env = getEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 4 } : { kind: "pglite", dataDir: env.dataDir });
+  const handle = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 4 }
+      : { kind: "pglite", dataDir: env.dataDir },
+  );
   try {
     await migrateDatabase(handle);
     await syncReferenceData(handle.db);
@@ -44,20 +48,33 @@ const commands: Record<string, Command> = {
   seed: {
     summary: "Load deterministic demo data: issues on the real calendars and N realistic notices.",
     usage: "npm run gazette -- seed --notices N [--seed S] [--today YYYY-MM-DD] [--geo DIR]",
-    options: { notices: { type: "string" }, seed: { type: "string" }, today: { type: "string" }, geo: { type: "string" } },
+    options: {
+      notices: { type: "string" },
+      seed: { type: "string" },
+      today: { type: "string" },
+      geo: { type: "string" },
+    },
     async run(values) {
       const count = Number(values.notices ?? 20000);
-      if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error("--notices must be a whole number from 1 to 5,000,000");
+      if (!Number.isInteger(count) || count < 1 || count > 5_000_000)
+        throw new Error("--notices must be a whole number from 1 to 5,000,000");
       const today = String(values.today ?? todayInLondon());
       if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error("--today must be a date YYYY-MM-DD");
       const env = getEnv();
       const geoDir = values.geo ? String(values.geo) : env.geoDir;
       await withDatabase(async ({ db, driver }) => {
         const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from notices`);
-        if ((existing.rows[0]?.n ?? 0) > 0) throw new Error("The database already has notices: seed an empty database.");
+        if ((existing.rows[0]?.n ?? 0) > 0)
+          throw new Error("The database already has notices: seed an empty database.");
         const started = Date.now();
         const postcodes = geoDir ? await loadGeography(db, geoDir) : [];
-        const report = await seedDemoData(db, { count, seed: Number(values.seed ?? env.SEED), today, postcodes, log: (m) => console.log(m) });
+        const report = await seedDemoData(db, {
+          count,
+          seed: Number(values.seed ?? env.SEED),
+          today,
+          postcodes,
+          log: (m) => console.log(m),
+        });
         console.log("Analysing tables…");
         await db.execute(driver === "postgres" ? sql`vacuum analyze` : sql`analyze`);
         await db.execute(
@@ -65,12 +82,15 @@ const commands: Record<string, Command> = {
               on conflict (key) do update set value = excluded.value, updated_at = now()`,
         );
         const seconds = (Date.now() - started) / 1000;
-        console.log(`Seeded ${report.notices} notices and ${report.issues} issues (${report.fromDate} to ${report.toDate}) on ${driver} in ${seconds.toFixed(1)} s (${Math.round(report.notices / seconds)} notices/s).`);
+        console.log(
+          `Seeded ${report.notices} notices and ${report.issues} issues (${report.fromDate} to ${report.toDate}) on ${driver} in ${seconds.toFixed(1)} s (${Math.round(report.notices / seconds)} notices/s).`,
+        );
       });
     },
   },
   "geo:import": {
-    summary: "Import local authorities and postcodes (Postcode,lat,long files or ONS NSPL columns pcds,lat,long,laua).",
+    summary:
+      "Import local authorities and postcodes (Postcode,lat,long files or ONS NSPL columns pcds,lat,long,laua).",
     usage: "npm run gazette -- geo:import DIR [--areas EH,SW]",
     options: { areas: { type: "string" } },
     async run(values, positionals) {
@@ -79,8 +99,17 @@ const commands: Record<string, Command> = {
       await withDatabase(async ({ db }) => {
         const las = await importLocalAuthorities(db, dir);
         console.log(`${las} local authorities`);
-        const areas = typeof values.areas === "string" ? values.areas.split(",").map((a) => a.trim()).filter(Boolean) : undefined;
-        const result = await importPostcodes(db, dir, { areas, onProgress: (file, n) => console.log(`${file}: ${n} postcodes`) });
+        const areas =
+          typeof values.areas === "string"
+            ? values.areas
+                .split(",")
+                .map((a) => a.trim())
+                .filter(Boolean)
+            : undefined;
+        const result = await importPostcodes(db, dir, {
+          areas,
+          onProgress: (file, n) => console.log(`${file}: ${n} postcodes`),
+        });
         console.log(`Imported ${result.postcodes} postcodes from ${result.files} files.`);
       });
     },
@@ -88,10 +117,21 @@ const commands: Record<string, Command> = {
   "users:create": {
     summary: "Create a user who can sign in.",
     usage: `npm run gazette -- users:create --email EMAIL --password PASSWORD --name NAME --role ${USER_ROLES.join("|")}`,
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+    },
     async run(values) {
-      const parsed = createUserSchema.safeParse({ email: values.email, password: values.password, name: values.name, role: values.role ?? "user" });
-      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n"));
+      const parsed = createUserSchema.safeParse({
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        role: values.role ?? "user",
+      });
+      if (!parsed.success)
+        throw new Error(parsed.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n"));
       await withDatabase(async ({ db }) => {
         const user = await createUser(db, parsed.data);
         console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
@@ -124,7 +164,12 @@ async function main(argv: string[]): Promise<number> {
   }
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n\nUsage: ${command.usage}`);
     return 1;

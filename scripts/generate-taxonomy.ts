@@ -16,7 +16,9 @@ const lines = [
   'import type { CategoryRecord, NoticeCodeRecord } from "./taxonomy-types.ts";',
   "",
   "export const CATEGORY_RECORDS: readonly CategoryRecord[] = [",
-  ...categories.map((c) => `  { code: ${JSON.stringify(c.category_code)}, name: ${JSON.stringify(c.name)} },`),
+  ...categories.map(
+    (c) => `  { code: ${JSON.stringify(c.category_code)}, name: ${JSON.stringify(c.name)} },`,
+  ),
   "];",
   "",
   "export const NOTICE_CODE_RECORDS: readonly NoticeCodeRecord[] = [",

@@ -4,12 +4,12 @@
  * so that routes, jobs and start-up share one module graph and one database connection.
  */
 import { randomBytes } from "node:crypto";
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
-import * as build from "virtual:react-router/server-build";
 import { getEnv } from "../app/config/env.server.ts";
 import { appContext, nonceContext } from "../app/context.ts";
 import { openDatabase } from "../app/db/client.server.ts";
@@ -103,9 +103,16 @@ export async function startApplication(
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status ?? 500;
     if (status >= 500) console.error(error);
-    res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(
-      status === 400 ? "Bad request" : status === 404 ? "Page not found" : "Sorry, there is a problem with the service",
-    );
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type("text/plain")
+      .send(
+        status === 400
+          ? "Bad request"
+          : status === 404
+            ? "Page not found"
+            : "Sorry, there is a problem with the service",
+      );
   });
 
   return {

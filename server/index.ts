@@ -12,7 +12,7 @@ const host = process.env.HOST ?? "0.0.0.0";
 
 async function load(): Promise<RunningApplication> {
   if (!dev) {
-    // @ts-ignore: built by `react-router build`
+    // @ts-expect-error: built by `react-router build`
     const mod = (await import("../build/server/index.js")) as typeof import("./app.ts");
     return mod.startApplication();
   }
@@ -33,7 +33,9 @@ try {
 const server = createServer(running.app);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
-  console.log(`Gazette listening on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Gazette listening on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 });
 
 let stopping = false;

@@ -6,8 +6,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
-import * as schema from "./schema.ts";
 import { acquireDirectoryLock } from "./directory-lock.server.ts";
+import * as schema from "./schema.ts";
 
 /**
  * Typed as the node-postgres flavour so that `execute<T>()` results carry `rows: T[]`; PGlite's results
@@ -23,7 +23,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string | null };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {

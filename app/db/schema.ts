@@ -241,7 +241,10 @@ export const noticeCompanies = pgTable(
     companyNumber: text("company_number").notNull(),
     role: text("role").notNull().default("subject"),
   },
-  (t) => [primaryKey({ columns: [t.noticeId, t.companyNumber] }), index("notice_companies_company_idx").on(t.companyNumber)],
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.companyNumber] }),
+    index("notice_companies_company_idx").on(t.companyNumber),
+  ],
 );
 
 export const noticePeople = pgTable(
@@ -257,7 +260,10 @@ export const noticePeople = pgTable(
     /** Lower-case "forenames surname" (+ birth date when known), so that notices about one person can be related. */
     nameKey: text("name_key").notNull(),
   },
-  (t) => [index("notice_people_notice_idx").on(t.noticeId), index("notice_people_name_key_idx").on(t.nameKey)],
+  (t) => [
+    index("notice_people_notice_idx").on(t.noticeId),
+    index("notice_people_name_key_idx").on(t.nameKey),
+  ],
 );
 
 export const noticeVersions = pgTable(
@@ -319,7 +325,9 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_due_idx").on(t.runAt).where(sql`state = 'queued'`),
-    uniqueIndex("jobs_unique_key").on(t.uniqueKey).where(sql`unique_key is not null and state in ('queued', 'running')`),
+    uniqueIndex("jobs_unique_key")
+      .on(t.uniqueKey)
+      .where(sql`unique_key is not null and state in ('queued', 'running')`),
   ],
 );
 
@@ -341,7 +349,14 @@ export const systemSettings = pgTable("system_settings", {
 // ---------------------------------------------------------------- accounts
 
 /** Roles of the spec (§6), from least to most privileged in the admin sense. */
-export const USER_ROLES = ["user", "account-owner", "super-user", "company-admin", "account-admin", "staff"] as const;
+export const USER_ROLES = [
+  "user",
+  "account-owner",
+  "super-user",
+  "company-admin",
+  "account-admin",
+  "staff",
+] as const;
 
 export const users = pgTable(
   "users",

@@ -1,5 +1,10 @@
 /** Display of dates in the UK style, always in the Europe/London time zone (server and browser agree). */
-const LONG = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const LONG = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 const WITH_TIME = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

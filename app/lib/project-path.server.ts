@@ -7,13 +7,15 @@ let root: string | null = null;
 export function projectRoot(): string {
   if (root) return root;
   let dir = import.meta.dirname;
-  for (;;) {
+  let found: string | null = null;
+  while (!found) {
     const pkg = join(dir, "package.json");
-    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, "utf8")).name === "gazette") return (root = dir);
-    const parent = dirname(dir);
-    if (parent === dir) return (root = resolve("."));
-    dir = parent;
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, "utf8")).name === "gazette") found = dir;
+    else if (dirname(dir) === dir) found = resolve(".");
+    else dir = dirname(dir);
   }
+  root = found;
+  return found;
 }
 
 export function projectPath(...parts: string[]): string {

@@ -6,7 +6,15 @@ describe("safeLocalPath", () => {
     expect(safeLocalPath("/all-notices/notice?text=a")).toBe("/all-notices/notice?text=a");
   });
   it("refuses other hosts and schemes", () => {
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", null, "/a\nb"]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/a\nb",
+    ]) {
       expect(safeLocalPath(bad)).toBeNull();
     }
   });

@@ -5,6 +5,6 @@
 export function safeLocalPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2000) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20) return null;
   return value;
 }

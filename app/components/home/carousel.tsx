@@ -4,9 +4,21 @@
  * first; hovering or focusing it pauses, and the pause button stops it until pressed again (WCAG 2.2.2).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CAROUSEL_DELAY_MS, CAROUSEL_EFFECT_MS, type CarouselSlide } from "../../features/home/carousel-slides.ts";
+import {
+  CAROUSEL_DELAY_MS,
+  CAROUSEL_EFFECT_MS,
+  type CarouselSlide,
+} from "../../features/home/carousel-slides.ts";
 
-export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, effectMs = CAROUSEL_EFFECT_MS }: { slides: readonly CarouselSlide[]; delayMs?: number; effectMs?: number }) {
+export function Carousel({
+  slides,
+  delayMs = CAROUSEL_DELAY_MS,
+  effectMs = CAROUSEL_EFFECT_MS,
+}: {
+  slides: readonly CarouselSlide[];
+  delayMs?: number;
+  effectMs?: number;
+}) {
   const [enhanced, setEnhanced] = useState(false);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -15,7 +27,10 @@ export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, effectMs = CAROU
 
   useEffect(() => setEnhanced(true), []);
 
-  const go = useCallback((next: number) => setActive(((next % slides.length) + slides.length) % slides.length), [slides.length]);
+  const go = useCallback(
+    (next: number) => setActive(((next % slides.length) + slides.length) % slides.length),
+    [slides.length],
+  );
 
   useEffect(() => {
     if (!enhanced || paused || hovered || slides.length < 2) return;
@@ -41,6 +56,7 @@ export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, effectMs = CAROU
     >
       <div className="app-carousel__slides" aria-live={enhanced && (paused || hovered) ? "polite" : "off"}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
           <div
             key={slide.title}
             className={`app-carousel__slide ${slide.classes}${!enhanced || i === active ? " is-active" : ""}`}
@@ -56,7 +72,11 @@ export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, effectMs = CAROU
             <h2 className="govuk-heading-l app-carousel__title">{slide.title}</h2>
             <p className="govuk-body-l app-carousel__description">{slide.description}</p>
             <p className="govuk-body">
-              <a className="govuk-link app-carousel__link" href={slide.link.href} tabIndex={enhanced && i !== active ? -1 : undefined}>
+              <a
+                className="govuk-link app-carousel__link"
+                href={slide.link.href}
+                tabIndex={enhanced && i !== active ? -1 : undefined}
+              >
                 {slide.link.text}
               </a>
             </p>
@@ -65,14 +85,27 @@ export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, effectMs = CAROU
       </div>
       {enhanced && slides.length > 1 ? (
         <div className="app-carousel__controls">
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(active - 1)}>
+          <button
+            type="button"
+            className="govuk-button govuk-button--secondary"
+            onClick={() => go(active - 1)}
+          >
             Previous<span className="govuk-visually-hidden"> slide</span>
           </button>
-          <button type="button" className="govuk-button govuk-button--secondary" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button
+            type="button"
+            className="govuk-button govuk-button--secondary"
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+          >
             {paused ? "Play" : "Pause"}
             <span className="govuk-visually-hidden"> slides</span>
           </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(active + 1)}>
+          <button
+            type="button"
+            className="govuk-button govuk-button--secondary"
+            onClick={() => go(active + 1)}
+          >
             Next<span className="govuk-visually-hidden"> slide</span>
           </button>
         </div>

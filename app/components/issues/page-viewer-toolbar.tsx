@@ -6,7 +6,19 @@
  */
 import { Link, useNavigate } from "react-router";
 
-export function PageViewerToolbar({ base, page, pageCount, shareUrl, title }: { base: string; page: number; pageCount: number; shareUrl: string; title: string }) {
+export function PageViewerToolbar({
+  base,
+  page,
+  pageCount,
+  shareUrl,
+  title,
+}: {
+  base: string;
+  page: number;
+  pageCount: number;
+  shareUrl: string;
+  title: string;
+}) {
   const navigate = useNavigate();
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   const nav = (target: number, label: string, rel?: string) =>
@@ -23,11 +35,16 @@ export function PageViewerToolbar({ base, page, pageCount, shareUrl, title }: { 
     <div className="app-viewer-toolbar" data-base-url={base} data-page={page}>
       {nav(1, "First page")}
       {nav(page - 1, "Previous page", "prev")}
-      <form method="get" action={`${base}/${page}/go`} className="govuk-form-group" onSubmit={(e) => {
-        e.preventDefault();
-        const value = new FormData(e.currentTarget).get("page");
-        navigate(`${base}/${value}`);
-      }}>
+      <form
+        method="get"
+        action={`${base}/${page}/go`}
+        className="govuk-form-group"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = new FormData(e.currentTarget).get("page");
+          navigate(`${base}/${value}`);
+        }}
+      >
         <label className="govuk-label" htmlFor="viewer-page">
           Page
         </label>
@@ -56,7 +73,10 @@ export function PageViewerToolbar({ base, page, pageCount, shareUrl, title }: { 
       </a>
       <ul className="govuk-list govuk-!-margin-bottom-0" aria-label="Share this page">
         <li>
-          <a className="govuk-link" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(shareUrl)}`}>
+          <a
+            className="govuk-link"
+            href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(shareUrl)}`}
+          >
             Share by email
           </a>
         </li>

@@ -9,15 +9,32 @@ export function NotFoundPage() {
         <p className="govuk-body">If you typed the web address, check it is correct.</p>
         <p className="govuk-body">If you pasted the web address, check you copied the entire address.</p>
         <p className="govuk-body">
-          You can <Link className="govuk-link" to="/all-notices/notice">search all notices</Link> or go to the{" "}
-          <Link className="govuk-link" to="/">home page</Link>.
+          You can{" "}
+          <Link className="govuk-link" to="/all-notices/notice">
+            search all notices
+          </Link>{" "}
+          or go to the{" "}
+          <Link className="govuk-link" to="/">
+            home page
+          </Link>
+          .
         </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself */}
         <form action="/all-notices/notice" method="get" role="search" className="govuk-!-margin-top-6">
           <div className="govuk-form-group">
-            <label className="govuk-label" htmlFor="not-found-search">Search notices</label>
-            <input className="govuk-input govuk-!-width-two-thirds" id="not-found-search" name="text" type="search" />
+            <label className="govuk-label" htmlFor="not-found-search">
+              Search notices
+            </label>
+            <input
+              className="govuk-input govuk-!-width-two-thirds"
+              id="not-found-search"
+              name="text"
+              type="search"
+            />
           </div>
-          <button type="submit" className="govuk-button">Search</button>
+          <button type="submit" className="govuk-button">
+            Search
+          </button>
         </form>
       </div>
     </div>
@@ -32,11 +49,17 @@ export function ErrorPage({ status }: { status: number }) {
       <div className="govuk-grid-column-two-thirds">
         <title>Sorry, there is a problem with the service - The Gazette</title>
         <h1 className="govuk-heading-l">
-          {badRequest ? "Sorry, we could not handle that request" : "Sorry, there is a problem with the service"}
+          {badRequest
+            ? "Sorry, we could not handle that request"
+            : "Sorry, there is a problem with the service"}
         </h1>
-        <p className="govuk-body">{badRequest ? "Check the address or the details you entered, then try again." : "Try again later."}</p>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/">Go to the home page</Link>
+          {badRequest ? "Check the address or the details you entered, then try again." : "Try again later."}
+        </p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/">
+            Go to the home page
+          </Link>
         </p>
       </div>
     </div>

@@ -36,13 +36,16 @@ export function ServicesMenu() {
       document.removeEventListener("click", onClick);
     };
   }, []);
+  const closeMenu = () => {
+    if (ref.current) ref.current.open = false;
+  };
   return (
     <details className="app-services-menu" ref={ref}>
       <summary>Services</summary>
       <ul aria-label="Services">
         {SERVICES.map((s) => (
           <li key={s.to}>
-            <Link className="govuk-link" to={s.to} onClick={() => ref.current && (ref.current.open = false)}>
+            <Link className="govuk-link" to={s.to} onClick={closeMenu}>
               {s.label}
             </Link>
           </li>

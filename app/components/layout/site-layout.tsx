@@ -69,29 +69,43 @@ export function SiteLayout({ children, flash }: { children: ReactNode; flash?: R
               <h2 className="govuk-visually-hidden">Support links</h2>
               <ul className="govuk-footer__inline-list">
                 <li className="govuk-footer__inline-list-item">
-                  <Link className="govuk-footer__link" to="/help">Help</Link>
+                  <Link className="govuk-footer__link" to="/help">
+                    Help
+                  </Link>
                 </li>
                 <li className="govuk-footer__inline-list-item">
-                  <Link className="govuk-footer__link" to="/news">News</Link>
+                  <Link className="govuk-footer__link" to="/news">
+                    News
+                  </Link>
                 </li>
                 <li className="govuk-footer__inline-list-item">
-                  <Link className="govuk-footer__link" to="/case-studies">Case studies</Link>
+                  <Link className="govuk-footer__link" to="/case-studies">
+                    Case studies
+                  </Link>
                 </li>
                 <li className="govuk-footer__inline-list-item">
-                  <Link className="govuk-footer__link" to="/help/data-formats">Data and feeds</Link>
+                  <Link className="govuk-footer__link" to="/help/data-formats">
+                    Data and feeds
+                  </Link>
                 </li>
                 <li className="govuk-footer__inline-list-item">
-                  <Link className="govuk-footer__link" to="/help/accessibility">Accessibility</Link>
+                  <Link className="govuk-footer__link" to="/help/accessibility">
+                    Accessibility
+                  </Link>
                 </li>
               </ul>
               <p className="govuk-body-s govuk-!-margin-top-3">
-                Notice data in this demonstration is synthetic. Geography: contains OS data © Crown copyright and
-                database right 2025; contains Royal Mail data © Royal Mail copyright and database right 2025; source:
-                Office for National Statistics, licensed under the Open Government Licence v3.0.
+                Notice data in this demonstration is synthetic. Geography: contains OS data © Crown copyright
+                and database right 2025; contains Royal Mail data © Royal Mail copyright and database right
+                2025; source: Office for National Statistics, licensed under the Open Government Licence v3.0.
               </p>
               <span className="govuk-footer__licence-description">
                 All content is available under the{" "}
-                <a className="govuk-footer__link" href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/" rel="license">
+                <a
+                  className="govuk-footer__link"
+                  href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"
+                  rel="license"
+                >
                   Open Government Licence v3.0
                 </a>
                 , except where otherwise stated

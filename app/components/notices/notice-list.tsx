@@ -1,9 +1,15 @@
 import { Link } from "react-router";
 import type { NoticeSummary } from "../../features/notices/notice-types.ts";
-import { formatLongDate } from "../../lib/dates.ts";
 import { editionName } from "../../features/publications/edition-names.ts";
+import { formatLongDate } from "../../lib/dates.ts";
 
-export function NoticeList({ notices, headingLevel = 3 }: { notices: readonly NoticeSummary[]; headingLevel?: 2 | 3 }) {
+export function NoticeList({
+  notices,
+  headingLevel = 3,
+}: {
+  notices: readonly NoticeSummary[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="app-notice-list">
@@ -16,7 +22,12 @@ export function NoticeList({ notices, headingLevel = 3 }: { notices: readonly No
           </Heading>
           <p className="govuk-body-s govuk-!-margin-bottom-1">
             <strong>{n.noticeTypeName}</strong> ({n.noticeCode}) · {editionName(n.editionId)}
-            {n.publishedAt ? <> · <time dateTime={n.publishedAt.slice(0, 10)}>{formatLongDate(n.publishedAt)}</time></> : null}
+            {n.publishedAt ? (
+              <>
+                {" "}
+                · <time dateTime={n.publishedAt.slice(0, 10)}>{formatLongDate(n.publishedAt)}</time>
+              </>
+            ) : null}
           </p>
           <p className="govuk-body-s govuk-!-margin-bottom-0">{n.summary}</p>
         </li>

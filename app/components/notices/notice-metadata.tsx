@@ -23,10 +23,18 @@ export function NoticeMetadata({ notice }: { notice: Notice }) {
       <Row label="Edition">The {editionName(notice.editionId)} Gazette</Row>
       {issue ? (
         <Row label="Issue and page">
-          <Link className="govuk-link" to={`/${issue.editionId}/issue/${issue.number}`}>Issue {issue.number}</Link>
+          <Link className="govuk-link" to={`/${issue.editionId}/issue/${issue.number}`}>
+            Issue {issue.number}
+          </Link>
           {notice.page ? (
             <>
-              , <Link className="govuk-link" to={`/${issue.editionId}/issue/${issue.number}/page/${notice.page}`}>page {notice.page}</Link>
+              ,{" "}
+              <Link
+                className="govuk-link"
+                to={`/${issue.editionId}/issue/${issue.number}/page/${notice.page}`}
+              >
+                page {notice.page}
+              </Link>
             </>
           ) : null}
         </Row>
@@ -37,7 +45,9 @@ export function NoticeMetadata({ notice }: { notice: Notice }) {
         </Row>
       ) : null}
       <Row label="Notice ID">{notice.id}</Row>
-      {notice.earliestPublicationAt ? <Row label="Earliest publication date">{formatDateTime(notice.earliestPublicationAt)}</Row> : null}
+      {notice.earliestPublicationAt ? (
+        <Row label="Earliest publication date">{formatDateTime(notice.earliestPublicationAt)}</Row>
+      ) : null}
       {notice.placingOrganisation ? <Row label="Placed by">{notice.placingOrganisation.name}</Row> : null}
       {notice.companies.length > 0 ? (
         <Row label="Company">
@@ -53,8 +63,8 @@ export function NoticeMetadata({ notice }: { notice: Notice }) {
       {notice.locations.length > 0 ? (
         <Row label="Locations">
           <ul className="govuk-list">
-            {notice.locations.map((l, i) => (
-              <li key={`${l.role}-${i}`}>
+            {notice.locations.map((l) => (
+              <li key={`${l.role}-${l.postcode}-${l.address}`}>
                 {l.address}
                 {l.localAuthorityName ? ` (${l.localAuthorityName})` : ""}
               </li>

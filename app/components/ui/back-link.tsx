@@ -5,7 +5,15 @@
  */
 import type { MouseEvent } from "react";
 
-export function BackLink({ backUrl, fallbackUrl = "/", text = "Back" }: { backUrl?: string | null; fallbackUrl?: string; text?: string }) {
+export function BackLink({
+  backUrl,
+  fallbackUrl = "/",
+  text = "Back",
+}: {
+  backUrl?: string | null;
+  fallbackUrl?: string;
+  text?: string;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (backUrl) return;
     if (window.history.length > 1) {
@@ -14,7 +22,12 @@ export function BackLink({ backUrl, fallbackUrl = "/", text = "Back" }: { backUr
     }
   };
   return (
-    <a href={backUrl ?? fallbackUrl} className="govuk-back-link" onClick={onClick} data-back-url={backUrl ?? undefined}>
+    <a
+      href={backUrl ?? fallbackUrl}
+      className="govuk-back-link"
+      onClick={onClick}
+      data-back-url={backUrl ?? undefined}
+    >
       {text}
     </a>
   );

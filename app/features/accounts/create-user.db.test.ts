@@ -13,7 +13,12 @@ describe("createUser", () => {
   afterAll(() => handle.close());
 
   it("stores an argon2id hash, never the password, and a lower-case email", async () => {
-    await createUser(handle.db, { email: "Clerk@Example.com", password: "Gz!2026abc", name: "Test Clerk", role: "staff" });
+    await createUser(handle.db, {
+      email: "Clerk@Example.com",
+      password: "Gz!2026abc",
+      name: "Test Clerk",
+      role: "staff",
+    });
     const user = await findUserByEmail(handle.db, "clerk@example.com");
     expect(user?.role).toBe("staff");
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -22,7 +27,16 @@ describe("createUser", () => {
   });
 
   it("refuses a second account with the same email and unknown roles", async () => {
-    await expect(createUser(handle.db, { email: "clerk@example.com", password: "Gz!2026abc", name: "X", role: "user" })).rejects.toBeInstanceOf(UserExistsError);
-    await expect(createUser(handle.db, { email: "a@example.com", password: "Gz!2026abc", name: "X", role: "emperor" as "user" })).rejects.toThrow(/Role must be one of/);
+    await expect(
+      createUser(handle.db, { email: "clerk@example.com", password: "Gz!2026abc", name: "X", role: "user" }),
+    ).rejects.toBeInstanceOf(UserExistsError);
+    await expect(
+      createUser(handle.db, {
+        email: "a@example.com",
+        password: "Gz!2026abc",
+        name: "X",
+        role: "emperor" as "user",
+      }),
+    ).rejects.toThrow(/Role must be one of/);
   });
 });

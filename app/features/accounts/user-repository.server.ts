@@ -16,14 +16,36 @@ export async function insertUser(
 ): Promise<UserRecord> {
   const [row] = await db
     .insert(users)
-    .values({ email: input.email.toLowerCase(), name: input.name, passwordHash: input.passwordHash, role: input.role, status: input.status ?? "active" })
-    .returning({ id: users.id, email: users.email, name: users.name, role: users.role, status: users.status });
+    .values({
+      email: input.email.toLowerCase(),
+      name: input.name,
+      passwordHash: input.passwordHash,
+      role: input.role,
+      status: input.status ?? "active",
+    })
+    .returning({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      status: users.status,
+    });
   return row!;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<(UserRecord & { passwordHash: string | null }) | null> {
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+): Promise<(UserRecord & { passwordHash: string | null }) | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, status: users.status, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      status: users.status,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.email, sql`lower(${email})`));
   return row ?? null;

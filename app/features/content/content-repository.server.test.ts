@@ -3,10 +3,14 @@ import { findContent, listContent, parseFrontMatter } from "./content-repository
 
 describe("content pages", () => {
   it("reads front matter", () => {
-    expect(parseFrontMatter("---\ntitle: Hello\ndate: 2026-01-02\n---\n# Body")).toEqual({ meta: { title: "Hello", date: "2026-01-02" }, body: "# Body" });
+    expect(parseFrontMatter("---\ntitle: Hello\ndate: 2026-01-02\n---\n# Body")).toEqual({
+      meta: { title: "Hello", date: "2026-01-02" },
+      body: "# Body",
+    });
   });
   it("loads every section from content/ with GOV.UK classes", () => {
-    for (const section of ["news", "case-studies", "help"] as const) expect(listContent(section).length).toBeGreaterThan(0);
+    for (const section of ["news", "case-studies", "help"] as const)
+      expect(listContent(section).length).toBeGreaterThan(0);
     const page = findContent("help", "data-formats");
     expect(page?.title).toBe("Data feeds and formats");
     expect(page?.html).toContain('class="govuk-body"');

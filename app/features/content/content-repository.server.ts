@@ -71,7 +71,14 @@ function load(): Map<ContentSection, ContentPage[]> {
           .map((f) => {
             const { meta, body } = parseFrontMatter(readFileSync(join(dir, f), "utf8"));
             const html = styleHtml(sanitizeHtml(marked.parse(body, { async: false }), SANITIZE));
-            return { section, slug: f.replace(/\.md$/, ""), title: meta.title ?? f, date: meta.date ?? null, summary: meta.summary ?? "", html };
+            return {
+              section,
+              slug: f.replace(/\.md$/, ""),
+              title: meta.title ?? f,
+              date: meta.date ?? null,
+              summary: meta.summary ?? "",
+              html,
+            };
           })
       : [];
     pages.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title));

@@ -28,12 +28,18 @@ describe("geography import", () => {
 
   it("reads the NSPL columns, with the local authority they give", async () => {
     const dir = mkdtempSync(join(tmpdir(), "nspl-"));
-    writeFileSync(join(dir, "nspl.csv"), 'pcd,pcds,lat,long,laua\n"ZZ991AA","ZZ99 1AA",51.5,-0.1,E09000033\nZZ991AB,ZZ99 1AB,99.999999,0.000000,\n');
+    writeFileSync(
+      join(dir, "nspl.csv"),
+      'pcd,pcds,lat,long,laua\n"ZZ991AA","ZZ99 1AA",51.5,-0.1,E09000033\nZZ991AB,ZZ99 1AB,99.999999,0.000000,\n',
+    );
     const before = await countPostcodes(handle.db);
     const result = await importPostcodes(handle.db, dir);
     expect(result.postcodes).toBe(2);
     expect(await countPostcodes(handle.db)).toBe(before + 2);
-    expect(await findPostcode(handle.db, "ZZ99 1AA")).toMatchObject({ latitude: 51.5, localAuthorityCode: "E09000033" });
+    expect(await findPostcode(handle.db, "ZZ99 1AA")).toMatchObject({
+      latitude: 51.5,
+      localAuthorityCode: "E09000033",
+    });
     expect(await findPostcode(handle.db, "ZZ99 1AB")).toMatchObject({ latitude: null });
   });
 

@@ -11,7 +11,13 @@ import { createGunzip } from "node:zlib";
 import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
 import type { SamplePostcode } from "../seed/seed-types.ts";
-import { type LocalAuthorityRow, listLocalAuthorities, type PostcodeRow, upsertLocalAuthorities, upsertPostcodes } from "./geo-repository.server.ts";
+import {
+  type LocalAuthorityRow,
+  listLocalAuthorities,
+  type PostcodeRow,
+  upsertLocalAuthorities,
+  upsertPostcodes,
+} from "./geo-repository.server.ts";
 import { NearestCentroidIndex } from "./nearest-centroid.ts";
 import { normalisePostcode } from "./postcode-format.ts";
 
@@ -45,7 +51,10 @@ export async function importLocalAuthorities(db: Database, geoDir: string): Prom
 
 /** The postcode files under a geo folder: `dir/postcodes/*.csv(.gz)`, or csv files in `dir` itself. */
 export function postcodeFiles(dir: string): string[] {
-  const base = existsSync(join(dir, "postcodes")) && statSync(join(dir, "postcodes")).isDirectory() ? join(dir, "postcodes") : dir;
+  const base =
+    existsSync(join(dir, "postcodes")) && statSync(join(dir, "postcodes")).isDirectory()
+      ? join(dir, "postcodes")
+      : dir;
   return readdirSync(base)
     .filter((f) => /\.csv(\.gz)?$/i.test(f) && !/local-authorit|outcode|population|lookup|changes/i.test(f))
     .sort()
@@ -62,14 +71,27 @@ interface PostcodeColumns {
 function columnsOf(header: string[]): PostcodeColumns | null {
   const lower = header.map((h) => h.trim().toLowerCase());
   const find = (...names: string[]) => lower.findIndex((h) => names.includes(h));
-  const cols = { postcode: find("pcds", "postcode", "pcd", "pcd7", "pcd8"), lat: find("lat", "latitude"), lng: find("long", "lng", "longitude"), la: find("laua", "lad", "lad24cd", "oslaua") };
+  const cols = {
+    postcode: find("pcds", "postcode", "pcd", "pcd7", "pcd8"),
+    lat: find("lat", "latitude"),
+    lng: find("long", "lng", "longitude"),
+    la: find("laua", "lad", "lad24cd", "oslaua"),
+  };
   return cols.postcode >= 0 && cols.lat >= 0 && cols.lng >= 0 ? cols : null;
 }
 
 /** Streams the rows of one postcode file. */
-async function* readPostcodeFile(file: string): AsyncGenerator<{ postcode: string; latitude: number | null; longitude: number | null; la: string | null }> {
+async function* readPostcodeFile(file: string): AsyncGenerator<{
+  postcode: string;
+  latitude: number | null;
+  longitude: number | null;
+  la: string | null;
+}> {
   const input = createReadStream(file);
-  const lines = createInterface({ input: file.endsWith(".gz") ? input.pipe(createGunzip()) : input, crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({
+    input: file.endsWith(".gz") ? input.pipe(createGunzip()) : input,
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
   let cols: PostcodeColumns | null = null;
   for await (const line of lines) {
     if (!line) continue;
@@ -86,7 +108,12 @@ async function* readPostcodeFile(file: string): AsyncGenerator<{ postcode: strin
     // NSPL marks postcodes without a location as lat 99.999999.
     const located = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90;
     const la = cols.la >= 0 ? (fields[cols.la] ?? "").trim() : "";
-    yield { postcode, latitude: located ? lat : null, longitude: located ? lng : null, la: la ? (CODE_ALIASES[la] ?? la) : null };
+    yield {
+      postcode,
+      latitude: located ? lat : null,
+      longitude: located ? lng : null,
+      la: la ? (CODE_ALIASES[la] ?? la) : null,
+    };
   }
 }
 
@@ -112,8 +139,15 @@ export async function importPostcodes(
     let batch: PostcodeRow[] = [];
     let count = 0;
     for await (const row of readPostcodeFile(file)) {
-      const la = row.la ?? (row.latitude !== null && row.longitude !== null ? index.nearest(row.latitude, row.longitude) : null);
-      batch.push({ postcode: row.postcode, latitude: row.latitude, longitude: row.longitude, localAuthorityCode: la });
+      const la =
+        row.la ??
+        (row.latitude !== null && row.longitude !== null ? index.nearest(row.latitude, row.longitude) : null);
+      batch.push({
+        postcode: row.postcode,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        localAuthorityCode: la,
+      });
       if (batch.length >= 5000) {
         await upsertPostcodes(db, batch);
         count += batch.length;
@@ -132,7 +166,9 @@ export async function importPostcodes(
 function readTowns(geoDir: string): Map<string, string> {
   const file = join(geoDir, "outcodes.csv");
   if (!existsSync(file)) return new Map();
-  return new Map(parseCsvRecords(readFileSync(file, "utf8")).map((r) => [(r.postcode ?? "").toUpperCase(), r.town ?? ""]));
+  return new Map(
+    parseCsvRecords(readFileSync(file, "utf8")).map((r) => [(r.postcode ?? "").toUpperCase(), r.town ?? ""]),
+  );
 }
 
 /**
@@ -147,7 +183,12 @@ export async function samplePostcodes(geoDir: string, stride = 400): Promise<Sam
     for await (const row of readPostcodeFile(file)) {
       if (row.latitude === null || row.longitude === null) continue;
       if (i++ % stride !== 0) continue;
-      out.push({ postcode: row.postcode, latitude: row.latitude, longitude: row.longitude, town: towns.get(row.postcode.split(" ")[0] ?? "") || null });
+      out.push({
+        postcode: row.postcode,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        town: towns.get(row.postcode.split(" ")[0] ?? "") || null,
+      });
     }
   }
   return out;

@@ -22,8 +22,23 @@ export async function upsertLocalAuthorities(db: Database, rows: LocalAuthorityR
   await db.execute(sql`
     insert into local_authorities (code, name, name_welsh, latitude, longitude)
     select * from unnest(
-      ${arrayParam(rows.map((r) => r.code), "text")}, ${arrayParam(rows.map((r) => r.name), "text")}, ${arrayParam(rows.map((r) => r.nameWelsh), "text")},
-      ${arrayParam(rows.map((r) => r.latitude), "float8")}, ${arrayParam(rows.map((r) => r.longitude), "float8")})
+      ${arrayParam(
+        rows.map((r) => r.code),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.name),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.nameWelsh),
+        "text",
+      )},
+      ${arrayParam(
+        rows.map((r) => r.latitude),
+        "float8",
+      )}, ${arrayParam(
+        rows.map((r) => r.longitude),
+        "float8",
+      )})
     on conflict (code) do update set name = excluded.name, name_welsh = excluded.name_welsh,
       latitude = excluded.latitude, longitude = excluded.longitude`);
 }
@@ -33,25 +48,59 @@ export async function upsertPostcodes(db: Database, rows: PostcodeRow[]): Promis
   await db.execute(sql`
     insert into postcodes (postcode, latitude, longitude, local_authority_code)
     select * from unnest(
-      ${arrayParam(rows.map((r) => r.postcode), "text")}, ${arrayParam(rows.map((r) => r.latitude), "float8")},
-      ${arrayParam(rows.map((r) => r.longitude), "float8")}, ${arrayParam(rows.map((r) => r.localAuthorityCode), "text")})
+      ${arrayParam(
+        rows.map((r) => r.postcode),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.latitude),
+        "float8",
+      )},
+      ${arrayParam(
+        rows.map((r) => r.longitude),
+        "float8",
+      )}, ${arrayParam(
+        rows.map((r) => r.localAuthorityCode),
+        "text",
+      )})
     on conflict (postcode) do update set latitude = excluded.latitude, longitude = excluded.longitude,
       local_authority_code = excluded.local_authority_code`);
 }
 
 export async function listLocalAuthorities(db: Database): Promise<LocalAuthorityRow[]> {
-  const r = await db.execute<{ code: string; name: string; name_welsh: string | null; latitude: number | null; longitude: number | null }>(
-    sql`select code, name, name_welsh, latitude, longitude from local_authorities order by name`,
-  );
-  return r.rows.map((x) => ({ code: x.code, name: x.name, nameWelsh: x.name_welsh, latitude: x.latitude, longitude: x.longitude }));
+  const r = await db.execute<{
+    code: string;
+    name: string;
+    name_welsh: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>(sql`select code, name, name_welsh, latitude, longitude from local_authorities order by name`);
+  return r.rows.map((x) => ({
+    code: x.code,
+    name: x.name,
+    nameWelsh: x.name_welsh,
+    latitude: x.latitude,
+    longitude: x.longitude,
+  }));
 }
 
 export async function findPostcode(db: Database, postcode: string): Promise<PostcodeRow | null> {
-  const r = await db.execute<{ postcode: string; latitude: number | null; longitude: number | null; local_authority_code: string | null }>(
+  const r = await db.execute<{
+    postcode: string;
+    latitude: number | null;
+    longitude: number | null;
+    local_authority_code: string | null;
+  }>(
     sql`select postcode, latitude, longitude, local_authority_code from postcodes where postcode = ${postcode}`,
   );
   const x = r.rows[0];
-  return x ? { postcode: x.postcode, latitude: x.latitude, longitude: x.longitude, localAuthorityCode: x.local_authority_code } : null;
+  return x
+    ? {
+        postcode: x.postcode,
+        latitude: x.latitude,
+        longitude: x.longitude,
+        localAuthorityCode: x.local_authority_code,
+      }
+    : null;
 }
 
 export async function countPostcodes(db: Database): Promise<number> {

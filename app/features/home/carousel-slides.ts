@@ -10,14 +10,16 @@ export interface CarouselSlide {
 export const HOME_SLIDES: readonly CarouselSlide[] = [
   {
     title: "Search the official public record",
-    description: "Insolvency, deceased estates, company, planning and state notices from the London, Edinburgh and Belfast Gazettes.",
+    description:
+      "Insolvency, deceased estates, company, planning and state notices from the London, Edinburgh and Belfast Gazettes.",
     link: { href: "/all-notices/notice", text: "Search all notices" },
     backgroundImage: null,
     classes: "app-carousel__slide--search",
   },
   {
     title: "Deceased estates notices",
-    description: "Executors and administrators: protect yourselves from unknown claims by publishing a deceased estates notice.",
+    description:
+      "Executors and administrators: protect yourselves from unknown claims by publishing a deceased estates notice.",
     link: { href: "/wills-and-probate/notice", text: "Find deceased estates notices" },
     backgroundImage: null,
     classes: "app-carousel__slide--wills",
@@ -31,7 +33,8 @@ export const HOME_SLIDES: readonly CarouselSlide[] = [
   },
   {
     title: "Data for developers",
-    description: "Every search as an Atom feed or JSON, every notice as JSON-LD, Turtle, XHTML with RDFa and PDF.",
+    description:
+      "Every search as an Atom feed or JSON, every notice as JSON-LD, Turtle, XHTML with RDFa and PDF.",
     link: { href: "/help/data-formats", text: "Read about data formats" },
     backgroundImage: null,
     classes: "app-carousel__slide--data",

@@ -16,7 +16,11 @@ describe("durable jobs", () => {
     const seen: unknown[] = [];
     await enqueueJob(handle.db, "test-echo", { n: 1 });
     await enqueueJob(handle.db, "test-echo", { n: 2 });
-    const worker = startJobWorker(handle.db, { "test-echo": async (job) => void seen.push(job.payload.n) }, { autoStart: false });
+    const worker = startJobWorker(
+      handle.db,
+      { "test-echo": async (job) => void seen.push(job.payload.n) },
+      { autoStart: false },
+    );
     expect(await worker.drain()).toBe(2);
     await worker.stop();
     expect(seen).toEqual([1, 2]);
@@ -32,7 +36,15 @@ describe("durable jobs", () => {
 
   it("retries a failing job later and gives up after maxAttempts", async () => {
     await enqueueJob(handle.db, "test-fail", {}, { maxAttempts: 2 });
-    const worker = startJobWorker(handle.db, { "test-fail": async () => { throw new Error("boom"); } }, { autoStart: false });
+    const worker = startJobWorker(
+      handle.db,
+      {
+        "test-fail": async () => {
+          throw new Error("boom");
+        },
+      },
+      { autoStart: false },
+    );
     await worker.drain();
     const after1 = await handle.db.execute<{ state: string; attempts: number; last_error: string }>(
       sql`select state, attempts, last_error from jobs where queue = 'test-fail'`,
@@ -50,7 +62,9 @@ describe("durable jobs", () => {
     const first = await claimNextJob(handle.db, ["test-lease"], "dead-worker", 60);
     expect(first).not.toBeNull();
     expect(await claimNextJob(handle.db, ["test-lease"], "other")).toBeNull();
-    await handle.db.execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${first!.id}`);
+    await handle.db.execute(
+      sql`update jobs set locked_until = now() - interval '1 second' where id = ${first!.id}`,
+    );
     const again = await claimNextJob(handle.db, ["test-lease"], "other");
     expect(again?.id).toBe(first!.id);
   });

@@ -62,9 +62,9 @@ export async function claimNextJob(
       select id from jobs
       where ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
         and queue in (${sql.join(
-        queues.map((q) => sql`${q}`),
-        sql`, `,
-      )})
+          queues.map((q) => sql`${q}`),
+          sql`, `,
+        )})
       order by run_at, id
       for update skip locked
       limit 1

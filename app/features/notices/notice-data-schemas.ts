@@ -28,13 +28,16 @@ export function isRealIsoDate(value: string): boolean {
 export const isoDateSchema = z.string().refine(isRealIsoDate, { error: "Enter a real date as YYYY-MM-DD" });
 
 /** A time of day on the 24-hour clock, `HH:MM`. */
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Enter a time as HH:MM (24-hour clock)" });
+export const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Enter a time as HH:MM (24-hour clock)" });
 
 /** A local date and time, `YYYY-MM-DDTHH:MM`. */
-export const isoDateTimeSchema = z.string().refine(
-  (v) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(v) && isRealIsoDate(v.slice(0, 10)),
-  { error: "Enter a real date and time as YYYY-MM-DDTHH:MM" },
-);
+export const isoDateTimeSchema = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(v) && isRealIsoDate(v.slice(0, 10)), {
+    error: "Enter a real date and time as YYYY-MM-DDTHH:MM",
+  });
 
 const text = z.string().trim().min(1, { error: "Enter a value" }).max(2000);
 const shortText = z.string().trim().min(1, { error: "Enter a value" }).max(300);
@@ -152,7 +155,13 @@ export const personSchema = z.object({
 type Issues = { addIssue: (issue: { code: "custom"; message: string; path: PropertyKey[] }) => void };
 
 /** Adds an issue when both dates are present and `later` is before `earlier`. */
-function notBefore(ctx: Issues, earlier: string | undefined, later: string | undefined, path: PropertyKey[], message: string) {
+function notBefore(
+  ctx: Issues,
+  earlier: string | undefined,
+  later: string | undefined,
+  path: PropertyKey[],
+  message: string,
+) {
   if (earlier && later && isRealIsoDate(earlier) && isRealIsoDate(later) && later < earlier) {
     ctx.addIssue({ code: "custom", message, path });
   }
@@ -185,26 +194,49 @@ export const deceasedSchema = z
       });
     }
     if (d.dateOfDeath && (d.dateOfDeathFrom || d.dateOfDeathTo)) {
-      ctx.addIssue({ code: "custom", message: "Enter either a date of death or a date range, not both", path: ["dateOfDeathFrom"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter either a date of death or a date range, not both",
+        path: ["dateOfDeathFrom"],
+      });
     }
-    notBefore(ctx, d.dateOfDeathFrom, d.dateOfDeathTo, ["dateOfDeathTo"], "The end of the range must not be before its start");
+    notBefore(
+      ctx,
+      d.dateOfDeathFrom,
+      d.dateOfDeathTo,
+      ["dateOfDeathTo"],
+      "The end of the range must not be before its start",
+    );
   });
 
 export const deceasedEstateSchema = z
   .object({
     deceased: deceasedSchema,
-    personalRepresentatives: z.array(representativeSchema).min(1, { error: "Enter at least one personal representative" }),
+    personalRepresentatives: z
+      .array(representativeSchema)
+      .min(1, { error: "Enter at least one personal representative" }),
     claimDeadline: isoDateSchema,
   })
   .superRefine((d, ctx) => {
-    notBefore(ctx, d.deceased.dateOfDeath ?? d.deceased.dateOfDeathTo, d.claimDeadline, ["claimDeadline"], "The claim deadline must be after the death");
+    notBefore(
+      ctx,
+      d.deceased.dateOfDeath ?? d.deceased.dateOfDeathTo,
+      d.claimDeadline,
+      ["claimDeadline"],
+      "The claim deadline must be after the death",
+    );
   });
 
 // ---------------------------------------------------------------------------------------------------
 // 2450 / 2451 Petitions to wind up
 // ---------------------------------------------------------------------------------------------------
 
-export const hearingSchema = z.object({ court: shortText, address: addressSchema, date: isoDateSchema, time: timeSchema });
+export const hearingSchema = z.object({
+  court: shortText,
+  address: addressSchema,
+  date: isoDateSchema,
+  time: timeSchema,
+});
 
 const petitionFields = {
   court: courtCaseSchema,
@@ -219,20 +251,47 @@ const petitionFields = {
 };
 
 function refinePetition(
-  d: { petitionPresentedOn: string; hearing?: { date: string }; lastDateToAppear?: string; answersWithinDays?: number },
+  d: {
+    petitionPresentedOn: string;
+    hearing?: { date: string };
+    lastDateToAppear?: string;
+    answersWithinDays?: number;
+  },
   ctx: Issues,
 ) {
   if (!d.answersWithinDays && !d.hearing) {
-    ctx.addIssue({ code: "custom", message: "Enter the hearing (or, in Scotland, the period for answers)", path: ["hearing"] });
+    ctx.addIssue({
+      code: "custom",
+      message: "Enter the hearing (or, in Scotland, the period for answers)",
+      path: ["hearing"],
+    });
   }
   if (d.hearing && !d.lastDateToAppear) {
-    ctx.addIssue({ code: "custom", message: "Enter the last date to give notice of intention to appear", path: ["lastDateToAppear"] });
+    ctx.addIssue({
+      code: "custom",
+      message: "Enter the last date to give notice of intention to appear",
+      path: ["lastDateToAppear"],
+    });
   }
-  notBefore(ctx, d.petitionPresentedOn, d.hearing?.date, ["hearing", "date"], "The hearing must be after the petition was presented");
-  notBefore(ctx, d.lastDateToAppear, d.hearing?.date, ["lastDateToAppear"], "The last date to appear must be on or before the hearing");
+  notBefore(
+    ctx,
+    d.petitionPresentedOn,
+    d.hearing?.date,
+    ["hearing", "date"],
+    "The hearing must be after the petition was presented",
+  );
+  notBefore(
+    ctx,
+    d.lastDateToAppear,
+    d.hearing?.date,
+    ["lastDateToAppear"],
+    "The last date to appear must be on or before the hearing",
+  );
 }
 
-export const petitionToWindUpCompanySchema = z.object({ ...petitionFields, company: companySchema }).superRefine(refinePetition);
+export const petitionToWindUpCompanySchema = z
+  .object({ ...petitionFields, company: companySchema })
+  .superRefine(refinePetition);
 
 export const partnershipSchema = z.object({
   name: shortText,
@@ -263,9 +322,19 @@ export const windingUpOrderSchema = z
   })
   .superRefine((d, ctx) => {
     if (!d.officialReceiver && !d.interimLiquidator) {
-      ctx.addIssue({ code: "custom", message: "Enter the official receiver (or the interim liquidator)", path: ["officialReceiver"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the official receiver (or the interim liquidator)",
+        path: ["officialReceiver"],
+      });
     }
-    notBefore(ctx, d.petitionPresentedOn, d.orderDate, ["orderDate"], "The order must be after the petition was presented");
+    notBefore(
+      ctx,
+      d.petitionPresentedOn,
+      d.orderDate,
+      ["orderDate"],
+      "The order must be after the petition was presented",
+    );
   });
 
 export const courtAppointmentOfLiquidatorsSchema = z.object({
@@ -306,15 +375,25 @@ export const cvlAppointmentOfLiquidatorsSchema = z.object({
 
 export const cvlAnnualMeetingSchema = z.object({ ...voluntaryFields, meeting: meetingSchema });
 
-export const cvlFinalMeetingSchema = z.object({ ...voluntaryFields, finalAccountDeliveredOn: isoDateSchema.optional() }).superRefine((d, ctx) => {
-  if (!d.meeting && !d.finalAccountDeliveredOn) {
-    ctx.addIssue({ code: "custom", message: "Enter the final meeting or the date the final account was delivered", path: ["finalAccountDeliveredOn"] });
-  }
-});
+export const cvlFinalMeetingSchema = z
+  .object({ ...voluntaryFields, finalAccountDeliveredOn: isoDateSchema.optional() })
+  .superRefine((d, ctx) => {
+    if (!d.meeting && !d.finalAccountDeliveredOn) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the final meeting or the date the final account was delivered",
+        path: ["finalAccountDeliveredOn"],
+      });
+    }
+  });
 
 export const cvlNoticeToCreditorsSchema = z.object({ ...voluntaryFields, proofs: proofsSchema });
 
-export const cvlOverseasMeetingSchema = z.object({ ...voluntaryFields, meeting: meetingSchema, territory: shortText });
+export const cvlOverseasMeetingSchema = z.object({
+  ...voluntaryFields,
+  meeting: meetingSchema,
+  territory: shortText,
+});
 
 // ---------------------------------------------------------------------------------------------------
 // 2503 Bankruptcy orders, 2510 Notice of dividends
@@ -333,9 +412,19 @@ export const bankruptcyOrderSchema = z
   })
   .superRefine((d, ctx) => {
     if (!d.officialReceiver && !d.trustee) {
-      ctx.addIssue({ code: "custom", message: "Enter the official receiver or the trustee", path: ["officialReceiver"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the official receiver or the trustee",
+        path: ["officialReceiver"],
+      });
     }
-    notBefore(ctx, d.petitionFiledOn, d.orderDateTime.slice(0, 10), ["orderDateTime"], "The order must be on or after the petition");
+    notBefore(
+      ctx,
+      d.petitionFiledOn,
+      d.orderDateTime.slice(0, 10),
+      ["orderDateTime"],
+      "The order must be on or after the petition",
+    );
   });
 
 export const dividendSchema = z
@@ -348,7 +437,11 @@ export const dividendSchema = z
   })
   .superRefine((d, ctx) => {
     if (d.amountPencePerPound === undefined && !d.rate) {
-      ctx.addIssue({ code: "custom", message: "Enter the amount in pence in the pound, or the rate", path: ["amountPencePerPound"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the amount in pence in the pound, or the rate",
+        path: ["amountPencePerPound"],
+      });
     }
     notBefore(ctx, d.declaredOn, d.paidOn, ["paidOn"], "The dividend cannot be paid before it is declared");
   });
@@ -393,12 +486,23 @@ export const townAndCountryPlanningSchema = z.object({
   orderTitle: shortText,
   reference: shortText.optional(),
   highways: z.array(text).min(1, { error: "Describe at least one highway or way" }),
-  area: z.object({ town: shortText.optional(), localAuthority: shortText, postcode: ukPostcodeSchema.optional() }),
+  area: z.object({
+    town: shortText.optional(),
+    localAuthority: shortText,
+    postcode: ukPostcodeSchema.optional(),
+  }),
   purpose: text.optional(),
   madeOn: isoDateSchema.optional(),
-  inspection: z.object({ place: shortText, address: addressSchema.optional(), until: isoDateSchema.optional() }).optional(),
+  inspection: z
+    .object({ place: shortText, address: addressSchema.optional(), until: isoDateSchema.optional() })
+    .optional(),
   objections: z
-    .object({ by: isoDateSchema, to: shortText, address: addressSchema.optional(), email: emailSchema.optional() })
+    .object({
+      by: isoDateSchema,
+      to: shortText,
+      address: addressSchema.optional(),
+      email: emailSchema.optional(),
+    })
     .optional(),
 });
 
@@ -440,9 +544,19 @@ export const changeOfNameSchema = z
   })
   .superRefine((d, ctx) => {
     if (d.oldName.trim().toLowerCase() === d.newName.trim().toLowerCase()) {
-      ctx.addIssue({ code: "custom", message: "The new name must differ from the old name", path: ["newName"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "The new name must differ from the old name",
+        path: ["newName"],
+      });
     }
-    notBefore(ctx, d.dateOfDeedPoll, d.enrolledOn, ["enrolledOn"], "The deed poll cannot be enrolled before it is dated");
+    notBefore(
+      ctx,
+      d.dateOfDeedPoll,
+      d.enrolledOn,
+      ["enrolledOn"],
+      "The deed poll cannot be enrolled before it is dated",
+    );
   });
 
 // ---------------------------------------------------------------------------------------------------
@@ -540,6 +654,9 @@ export function defaultClaimDeadline(publishedOn: string): string {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
   const day = Math.min(d, lengths[month - 1] ?? 28);
-  const plusOne = day + 1 > (lengths[month - 1] ?? 28) ? { y: month === 12 ? year + 1 : year, m: month === 12 ? 1 : month + 1, d: 1 } : { y: year, m: month, d: day + 1 };
+  const plusOne =
+    day + 1 > (lengths[month - 1] ?? 28)
+      ? { y: month === 12 ? year + 1 : year, m: month === 12 ? 1 : month + 1, d: 1 }
+      : { y: year, m: month, d: day + 1 };
   return `${plusOne.y}-${String(plusOne.m).padStart(2, "0")}-${String(plusOne.d).padStart(2, "0")}`;
 }

@@ -3,7 +3,8 @@ import { noticeHtmlToText, sanitizeNoticeHtml, summarise } from "./notice-html.s
 
 describe("notice HTML", () => {
   it("removes scripts, event handlers and javascript: links", () => {
-    const dirty = '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a><img src=x onerror=y></p>';
+    const dirty =
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a><img src=x onerror=y></p>';
     const clean = sanitizeNoticeHtml(dirty);
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(clean).toContain("<p>Hi");

@@ -1,5 +1,5 @@
 /** SQL for reading notices. Rows become DTOs (notice-types.ts) here and nowhere else. */
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   companies,
@@ -15,6 +15,7 @@ import {
   noticeVersions,
   organisations,
 } from "../../db/schema.ts";
+import { arrayParam } from "../../db/sql-helpers.server.ts";
 import type { EditionId } from "../publications/editions.ts";
 import { summarise } from "./notice-html.server.ts";
 import type { Notice, NoticeStatus, NoticeSummary, NoticeVersion, ProvenanceEntry } from "./notice-types.ts";
@@ -129,7 +130,12 @@ export async function findPublishedNotice(db: Database, id: number): Promise<Not
     data: n.data,
     issue:
       row.issueNumber !== null && row.issueEdition && row.issueDate
-        ? { editionId: row.issueEdition as EditionId, number: row.issueNumber, publishedOn: row.issueDate, isbn: row.issueIsbn }
+        ? {
+            editionId: row.issueEdition as EditionId,
+            number: row.issueNumber,
+            publishedOn: row.issueDate,
+            isbn: row.issueIsbn,
+          }
         : null,
     page: n.page,
     publishedAt: iso(n.publishedAt),
@@ -162,56 +168,61 @@ export async function latestNotices(db: Database, limit: number): Promise<Notice
   return rows.map(toSummary);
 }
 
+/** People who act in a matter rather than being its subject: sharing one of them does not relate notices. */
+const PROFESSIONAL_ROLES = [
+  "office-holder",
+  "official-receiver",
+  "trustee",
+  "personal-representative",
+  "foreign-representative",
+];
+
 /**
- * Other published notices about the same company, the same person or the same place (postcode),
- * newest first.
+ * Other published notices about the same company, then the same person (the subject, not the practitioner
+ * who acts), then the same place (postcode); newest first within each.
  */
 export async function relatedNotices(db: Database, notice: Notice, limit = 8): Promise<NoticeSummary[]> {
-  const postcodes = notice.locations.map((l) => l.postcode).filter((p): p is string => !!p);
-  const conditions = [];
-  if (notice.companies.length > 0) {
-    conditions.push(
-      inArray(
-        notices.id,
-        db
-          .select({ id: noticeCompanies.noticeId })
-          .from(noticeCompanies)
-          .where(inArray(noticeCompanies.companyNumber, notice.companies.map((c) => c.number))),
-      ),
-    );
-  }
-  conditions.push(
-    inArray(
-      notices.id,
-      db
-        .select({ id: noticePeople.noticeId })
-        .from(noticePeople)
-        .where(
-          inArray(
-            noticePeople.nameKey,
-            db.select({ k: noticePeople.nameKey }).from(noticePeople).where(eq(noticePeople.noticeId, notice.id)),
-          ),
-        ),
-    ),
-  );
-  if (postcodes.length > 0) {
-    conditions.push(
-      inArray(notices.id, db.select({ id: noticeLocations.noticeId }).from(noticeLocations).where(inArray(noticeLocations.postcode, postcodes))),
-    );
-  }
-  const rows = await summaryQuery(db)
-    .where(and(eq(notices.status, "published"), ne(notices.id, notice.id), or(...conditions)))
-    .orderBy(desc(notices.publishedAt), desc(notices.id))
-    .limit(limit);
-  return rows.map(toSummary);
+  const result = await db.execute<{ id: number; priority: number }>(sql`
+    with candidates as (
+      select nc.notice_id as id, 1 as priority from notice_companies nc
+        where nc.company_number in (select company_number from notice_companies where notice_id = ${notice.id})
+      union all
+      select np.notice_id, 2 from notice_people np
+        where np.name_key in (
+          select name_key from notice_people
+          where notice_id = ${notice.id} and role <> all(${arrayParam(PROFESSIONAL_ROLES, "text")}))
+          and np.role <> all(${arrayParam(PROFESSIONAL_ROLES, "text")})
+      union all
+      select nl.notice_id, 3 from notice_locations nl
+        where nl.postcode in (select postcode from notice_locations where notice_id = ${notice.id} and postcode is not null)
+    )
+    select c.id, min(c.priority)::int as priority from candidates c
+    join notices n on n.id = c.id and n.status = 'published'
+    where c.id <> ${notice.id}
+    group by c.id, n.published_at
+    order by min(c.priority), n.published_at desc, c.id desc
+    limit ${limit}`);
+  const ids = result.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db).where(inArray(notices.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
+  return ids.map((id) => byId.get(id)).filter((n): n is NoticeSummary => !!n);
 }
 
 export async function listNoticeVersions(db: Database, noticeId: number): Promise<NoticeVersion[]> {
-  const rows = await db.select().from(noticeVersions).where(eq(noticeVersions.noticeId, noticeId)).orderBy(asc(noticeVersions.version));
+  const rows = await db
+    .select()
+    .from(noticeVersions)
+    .where(eq(noticeVersions.noticeId, noticeId))
+    .orderBy(asc(noticeVersions.version));
   return rows.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
 }
 
-export async function findNoticeVersion(db: Database, noticeId: number, version: number): Promise<NoticeVersion | null> {
+export async function findNoticeVersion(
+  db: Database,
+  noticeId: number,
+  version: number,
+): Promise<NoticeVersion | null> {
   const [v] = await db
     .select()
     .from(noticeVersions)
@@ -225,20 +236,36 @@ export async function listProvenance(db: Database, noticeId: number): Promise<Pr
     .from(noticeProvenance)
     .where(eq(noticeProvenance.noticeId, noticeId))
     .orderBy(asc(noticeProvenance.occurredAt), asc(noticeProvenance.id));
-  return rows.map((r) => ({ activity: r.activity, occurredAt: r.occurredAt.toISOString(), agent: r.agent, version: r.version, detail: r.detail }));
+  return rows.map((r) => ({
+    activity: r.activity,
+    occurredAt: r.occurredAt.toISOString(),
+    agent: r.agent,
+    version: r.version,
+    detail: r.detail,
+  }));
 }
 
 /** Published notices on one page of an issue, in page order. */
-export async function noticesOnIssuePage(db: Database, issueId: number, pageNumber: number): Promise<number[]> {
+export async function noticesOnIssuePage(
+  db: Database,
+  issueId: number,
+  pageNumber: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: notices.id })
     .from(notices)
-    .where(and(eq(notices.issueId, issueId), eq(notices.pageNumber, pageNumber), eq(notices.status, "published")))
+    .where(
+      and(eq(notices.issueId, issueId), eq(notices.pageNumber, pageNumber), eq(notices.status, "published")),
+    )
     .orderBy(asc(notices.id));
   return rows.map((r) => r.id);
 }
 
-export async function noticeSummariesInIssue(db: Database, issueId: number, limit = 500): Promise<NoticeSummary[]> {
+export async function noticeSummariesInIssue(
+  db: Database,
+  issueId: number,
+  limit = 500,
+): Promise<NoticeSummary[]> {
   const rows = await summaryQuery(db)
     .where(and(eq(notices.issueId, issueId), eq(notices.status, "published")))
     .orderBy(asc(notices.pageNumber), asc(notices.id))

@@ -17,12 +17,18 @@ export const NOTICE_DATA_FILES = {
 export type NoticeDataFormat = (typeof NOTICE_DATA_FILES)[keyof typeof NOTICE_DATA_FILES];
 
 export function noticeDataFormat(file: string | undefined): NoticeDataFormat | null {
-  return file && Object.hasOwn(NOTICE_DATA_FILES, file) ? NOTICE_DATA_FILES[file as keyof typeof NOTICE_DATA_FILES] : null;
+  return file && Object.hasOwn(NOTICE_DATA_FILES, file)
+    ? NOTICE_DATA_FILES[file as keyof typeof NOTICE_DATA_FILES]
+    : null;
 }
 
 const CACHE = "public, max-age=300";
 
-export async function noticeRepresentationResponse(notice: Notice, format: NoticeDataFormat, siteUrl: string): Promise<Response> {
+export async function noticeRepresentationResponse(
+  notice: Notice,
+  format: NoticeDataFormat,
+  siteUrl: string,
+): Promise<Response> {
   const headers = new Headers({ "Cache-Control": CACHE, Vary: "Accept", "Access-Control-Allow-Origin": "*" });
   switch (format) {
     case "json":

@@ -15,7 +15,10 @@ export async function getNotice(db: Database, idParam: string | undefined): Prom
   return id === null ? null : findPublishedNotice(db, id);
 }
 
-export async function getNoticeWithRelated(db: Database, idParam: string | undefined): Promise<{ notice: Notice; related: NoticeSummary[] } | null> {
+export async function getNoticeWithRelated(
+  db: Database,
+  idParam: string | undefined,
+): Promise<{ notice: Notice; related: NoticeSummary[] } | null> {
   const notice = await getNotice(db, idParam);
   if (!notice) return null;
   return { notice, related: await relatedNotices(db, notice) };

@@ -13,9 +13,27 @@ export interface Edition {
 }
 
 export const EDITIONS: readonly Edition[] = [
-  { id: "london", name: "The London Gazette", jurisdiction: "england-and-wales", publicationDays: [1, 2, 3, 4, 5], isbnPrefix: "978-0-11-" },
-  { id: "edinburgh", name: "The Edinburgh Gazette", jurisdiction: "scotland", publicationDays: [2, 5], isbnPrefix: "978-0-11-" },
-  { id: "belfast", name: "The Belfast Gazette", jurisdiction: "northern-ireland", publicationDays: [5], isbnPrefix: "978-0-11-" },
+  {
+    id: "london",
+    name: "The London Gazette",
+    jurisdiction: "england-and-wales",
+    publicationDays: [1, 2, 3, 4, 5],
+    isbnPrefix: "978-0-11-",
+  },
+  {
+    id: "edinburgh",
+    name: "The Edinburgh Gazette",
+    jurisdiction: "scotland",
+    publicationDays: [2, 5],
+    isbnPrefix: "978-0-11-",
+  },
+  {
+    id: "belfast",
+    name: "The Belfast Gazette",
+    jurisdiction: "northern-ireland",
+    publicationDays: [5],
+    isbnPrefix: "978-0-11-",
+  },
 ];
 
 export function getEdition(id: string): Edition | undefined {

@@ -4,7 +4,17 @@ import type { Issue } from "./issue-repository.server.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderIssuePageHtml({ editionName, issue, page, notices }: { editionName: string; issue: Issue; page: number; notices: Notice[] }): string {
+export function renderIssuePageHtml({
+  editionName,
+  issue,
+  page,
+  notices,
+}: {
+  editionName: string;
+  issue: Issue;
+  page: number;
+  notices: Notice[];
+}): string {
   const title = `${editionName}, issue ${issue.number}, page ${page}`;
   const articles = notices
     .map(

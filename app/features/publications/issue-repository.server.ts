@@ -25,10 +25,16 @@ const columns = {
   archived: issues.archived,
 };
 
-const toIssue = (r: Omit<Issue, "editionId"> & { editionId: string }): Issue => ({ ...r, editionId: r.editionId as EditionId });
+const toIssue = (r: Omit<Issue, "editionId"> & { editionId: string }): Issue => ({
+  ...r,
+  editionId: r.editionId as EditionId,
+});
 
 export async function findIssue(db: Database, editionId: EditionId, number: number): Promise<Issue | null> {
-  const [r] = await db.select(columns).from(issues).where(and(eq(issues.editionId, editionId), eq(issues.number, number)));
+  const [r] = await db
+    .select(columns)
+    .from(issues)
+    .where(and(eq(issues.editionId, editionId), eq(issues.number, number)));
   return r ? toIssue(r) : null;
 }
 
@@ -43,7 +49,10 @@ export async function latestIssue(db: Database, editionId: EditionId): Promise<I
   return r ? toIssue(r) : null;
 }
 
-export async function adjacentIssues(db: Database, issue: Issue): Promise<{ previous: number | null; next: number | null }> {
+export async function adjacentIssues(
+  db: Database,
+  issue: Issue,
+): Promise<{ previous: number | null; next: number | null }> {
   const [prev] = await db
     .select({ n: issues.number })
     .from(issues)
@@ -59,14 +68,28 @@ export async function adjacentIssues(db: Database, issue: Issue): Promise<{ prev
   return { previous: prev?.n ?? null, next: next?.n ?? null };
 }
 
-export async function getCachedDocument(db: Database, key: string): Promise<{ contentType: string; body: Uint8Array } | null> {
-  const [r] = await db.select({ contentType: documentCache.contentType, body: documentCache.body }).from(documentCache).where(eq(documentCache.key, key));
+export async function getCachedDocument(
+  db: Database,
+  key: string,
+): Promise<{ contentType: string; body: Uint8Array } | null> {
+  const [r] = await db
+    .select({ contentType: documentCache.contentType, body: documentCache.body })
+    .from(documentCache)
+    .where(eq(documentCache.key, key));
   return r ?? null;
 }
 
-export async function putCachedDocument(db: Database, key: string, contentType: string, body: Uint8Array): Promise<void> {
+export async function putCachedDocument(
+  db: Database,
+  key: string,
+  contentType: string,
+  body: Uint8Array,
+): Promise<void> {
   await db
     .insert(documentCache)
     .values({ key, contentType, body })
-    .onConflictDoUpdate({ target: documentCache.key, set: { body: sql`excluded.body`, contentType: sql`excluded.content_type`, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: documentCache.key,
+      set: { body: sql`excluded.body`, contentType: sql`excluded.content_type`, createdAt: sql`now()` },
+    });
 }

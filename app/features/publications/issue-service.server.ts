@@ -1,14 +1,32 @@
 /** Issues and their pages for the issue pages, the page viewer and the generated PDFs. */
 import type { Database } from "../../db/client.server.ts";
-import { findPublishedNotice, noticeSummariesInIssue, noticesOnIssuePage } from "../notices/notice-repository.server.ts";
+import {
+  findPublishedNotice,
+  noticeSummariesInIssue,
+  noticesOnIssuePage,
+} from "../notices/notice-repository.server.ts";
 import type { Notice, NoticeSummary } from "../notices/notice-types.ts";
 import { issuePageToPdf } from "../notices/representations/notice-pdf.ts";
 import { getEdition, isEditionId } from "./editions.ts";
-import { adjacentIssues, findIssue, getCachedDocument, type Issue, latestIssue, putCachedDocument } from "./issue-repository.server.ts";
+import {
+  adjacentIssues,
+  findIssue,
+  getCachedDocument,
+  type Issue,
+  latestIssue,
+  putCachedDocument,
+} from "./issue-repository.server.ts";
 
-export type IssueLookup = { kind: "found"; issue: Issue } | { kind: "latest"; number: number } | { kind: "missing" };
+export type IssueLookup =
+  | { kind: "found"; issue: Issue }
+  | { kind: "latest"; number: number }
+  | { kind: "missing" };
 
-export async function lookupIssue(db: Database, editionParam: string | undefined, numberParam: string | undefined): Promise<IssueLookup> {
+export async function lookupIssue(
+  db: Database,
+  editionParam: string | undefined,
+  numberParam: string | undefined,
+): Promise<IssueLookup> {
   if (!editionParam || !isEditionId(editionParam)) return { kind: "missing" };
   if (numberParam === "latest") {
     const latest = await latestIssue(db, editionParam);
@@ -25,8 +43,14 @@ export function parsePageNumber(issue: Issue, pageParam: string | undefined): nu
   return page <= issue.pageCount ? page : null;
 }
 
-export async function issueOverview(db: Database, issue: Issue): Promise<{ notices: NoticeSummary[]; previous: number | null; next: number | null }> {
-  const [notices, adjacent] = await Promise.all([noticeSummariesInIssue(db, issue.id), adjacentIssues(db, issue)]);
+export async function issueOverview(
+  db: Database,
+  issue: Issue,
+): Promise<{ notices: NoticeSummary[]; previous: number | null; next: number | null }> {
+  const [notices, adjacent] = await Promise.all([
+    noticeSummariesInIssue(db, issue.id),
+    adjacentIssues(db, issue),
+  ]);
   return { notices, ...adjacent };
 }
 
@@ -40,7 +64,12 @@ export async function noticesOnPage(db: Database, issue: Issue, page: number): P
  * A page's PDF, generated once and kept in the database so that every app server shares it. The key
  * carries a format version: change it when the layout changes.
  */
-export async function issuePagePdf(db: Database, issue: Issue, page: number, siteUrl: string): Promise<Uint8Array> {
+export async function issuePagePdf(
+  db: Database,
+  issue: Issue,
+  page: number,
+  siteUrl: string,
+): Promise<Uint8Array> {
   const key = `issue-page-pdf:v1:${issue.editionId}:${issue.number}:${page}`;
   const cached = await getCachedDocument(db, key);
   if (cached) return cached.body;

@@ -15,7 +15,11 @@ import { syncReferenceData } from "../taxonomy/reference-data-repository.server.
 import { seedDemoData } from "./seed-service.server.ts";
 import type { SamplePostcode } from "./seed-types.ts";
 
-export async function prepareDatabase(db: Database, env: Env, log: (m: string) => void = console.log): Promise<void> {
+export async function prepareDatabase(
+  db: Database,
+  env: Env,
+  log: (m: string) => void = console.log,
+): Promise<void> {
   await syncReferenceData(db);
   if (env.SEED_NOTICES === 0) return;
   // One app server seeds; the others (PostgreSQL, several servers starting together) see the claim and go on.
@@ -29,11 +33,18 @@ export async function prepareDatabase(db: Database, env: Env, log: (m: string) =
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       const postcodes = env.geoDir ? await loadGeography(t, env.geoDir) : [];
-      const report = await seedDemoData(t, { count: env.SEED_NOTICES, seed: env.SEED, today: todayInLondon(), postcodes, log });
+      const report = await seedDemoData(t, {
+        count: env.SEED_NOTICES,
+        seed: env.SEED,
+        today: todayInLondon(),
+        postcodes,
+        log,
+      });
       await t.execute(
         sql`update system_settings set value = ${JSON.stringify({ state: "done", ...report, seed: env.SEED })}::jsonb, updated_at = now() where key = 'demo-data'`,
       );
-      if (env.geoDir && env.GEO_FULL_IMPORT === "on") await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
+      if (env.geoDir && env.GEO_FULL_IMPORT === "on")
+        await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
     });
   } catch (error) {
     await db.execute(sql`delete from system_settings where key = 'demo-data'`);
@@ -50,7 +61,12 @@ export async function loadGeography(db: Database, geoDir: string): Promise<Sampl
   const index = new NearestCentroidIndex(await listLocalAuthorities(db));
   await upsertPostcodes(
     db,
-    sample.map((p) => ({ postcode: p.postcode, latitude: p.latitude, longitude: p.longitude, localAuthorityCode: index.nearest(p.latitude, p.longitude) })),
+    sample.map((p) => ({
+      postcode: p.postcode,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      localAuthorityCode: index.nearest(p.latitude, p.longitude),
+    })),
   );
   return sample;
 }

@@ -17,9 +17,27 @@ export async function insertIssues(db: Database, rows: IssueInsert[]): Promise<v
     const b = rows.slice(i, i + 5000);
     await db.execute(sql`
       insert into issues (edition_id, number, published_on, isbn, volume, archived)
-      select * from unnest(${arrayParam(b.map((r) => r.editionId), "text")}, ${arrayParam(b.map((r) => r.number), "int4")},
-        ${arrayParam(b.map((r) => r.publishedOn), "date")}, ${arrayParam(b.map((r) => r.isbn), "text")},
-        ${arrayParam(b.map((r) => r.volume), "text")}, ${arrayParam(b.map((r) => r.archived), "bool")})
+      select * from unnest(${arrayParam(
+        b.map((r) => r.editionId),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.number),
+        "int4",
+      )},
+        ${arrayParam(
+          b.map((r) => r.publishedOn),
+          "date",
+        )}, ${arrayParam(
+          b.map((r) => r.isbn),
+          "text",
+        )},
+        ${arrayParam(
+          b.map((r) => r.volume),
+          "text",
+        )}, ${arrayParam(
+          b.map((r) => r.archived),
+          "bool",
+        )})
       on conflict (edition_id, number) do nothing`);
   }
 }
@@ -31,16 +49,28 @@ export async function issueIdsFrom(db: Database, fromDate: string): Promise<Map<
   return new Map(r.rows.map((x) => [`${x.edition_id}|${x.published_on}`, x.id]));
 }
 
-export async function ensureOrganisations(db: Database, orgs: { name: string; kind: string }[]): Promise<Map<string, number>> {
+export async function ensureOrganisations(
+  db: Database,
+  orgs: { name: string; kind: string }[],
+): Promise<Map<string, number>> {
   const unique = [...new Map(orgs.map((o) => [o.name, o])).values()];
   if (unique.length > 0) {
     await db.execute(sql`
       insert into organisations (name, kind)
-      select n, k from unnest(${arrayParam(unique.map((o) => o.name), "text")}, ${arrayParam(unique.map((o) => o.kind), "text")}) as t(n, k)
+      select n, k from unnest(${arrayParam(
+        unique.map((o) => o.name),
+        "text",
+      )}, ${arrayParam(
+        unique.map((o) => o.kind),
+        "text",
+      )}) as t(n, k)
       where not exists (select 1 from organisations o where o.name = t.n)`);
   }
   const r = await db.execute<{ id: number; name: string }>(
-    sql`select id, name from organisations where name = any(${arrayParam(unique.map((o) => o.name), "text")})`,
+    sql`select id, name from organisations where name = any(${arrayParam(
+      unique.map((o) => o.name),
+      "text",
+    )})`,
   );
   return new Map(r.rows.map((x) => [x.name, x.id]));
 }
@@ -59,9 +89,27 @@ export async function upsertCompanies(db: Database, rows: CompanyInsert[]): Prom
   const b = [...new Map(rows.map((r) => [r.number, r])).values()];
   await db.execute(sql`
     insert into companies (number, name, registered_office, postcode, nature_of_business, incorporated_on)
-    select * from unnest(${arrayParam(b.map((r) => r.number), "text")}, ${arrayParam(b.map((r) => r.name), "text")},
-      ${arrayParam(b.map((r) => r.registeredOffice), "text")}, ${arrayParam(b.map((r) => r.postcode), "text")},
-      ${arrayParam(b.map((r) => r.natureOfBusiness), "text")}, ${arrayParam(b.map((r) => r.incorporatedOn), "date")})
+    select * from unnest(${arrayParam(
+      b.map((r) => r.number),
+      "text",
+    )}, ${arrayParam(
+      b.map((r) => r.name),
+      "text",
+    )},
+      ${arrayParam(
+        b.map((r) => r.registeredOffice),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.postcode),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => r.natureOfBusiness),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.incorporatedOn),
+        "date",
+      )})
     on conflict (number) do nothing`);
 }
 
@@ -92,83 +140,247 @@ export async function insertNotices(db: Database, b: NoticeInsert[]): Promise<vo
     insert into notices (id, notice_code, edition_id, issue_id, page, page_number, status, title, body_html, body_text, data,
       published_at, earliest_publication_at, submitted_at, placing_organisation_id, version, company_number, latitude, longitude)
     select id, code, ed, iss, pg, pgn, 'published', t, bh, bt, d::jsonb, pa, ea, sa, org, v, cn, lat, lng
-    from unnest(${arrayParam(b.map((r) => r.id), "int4")}, ${arrayParam(b.map((r) => r.noticeCode), "text")},
-      ${arrayParam(b.map((r) => r.editionId), "text")}, ${arrayParam(b.map((r) => r.issueId), "int4")},
-      ${arrayParam(b.map((r) => r.page), "text")}, ${arrayParam(b.map((r) => r.pageNumber), "int4")},
-      ${arrayParam(b.map((r) => r.title), "text")}, ${arrayParam(b.map((r) => r.bodyHtml), "text")},
-      ${arrayParam(b.map((r) => r.bodyText), "text")}, ${arrayParam(b.map((r) => JSON.stringify(r.data)), "text")},
-      ${arrayParam(b.map((r) => r.publishedAt), "timestamptz")}, ${arrayParam(b.map((r) => r.earliestPublicationAt), "timestamptz")},
-      ${arrayParam(b.map((r) => r.submittedAt), "timestamptz")}, ${arrayParam(b.map((r) => r.placingOrganisationId), "int4")},
-      ${arrayParam(b.map((r) => r.version), "int4")}, ${arrayParam(b.map((r) => r.companyNumber), "text")},
-      ${arrayParam(b.map((r) => r.latitude), "float8")}, ${arrayParam(b.map((r) => r.longitude), "float8")})
+    from unnest(${arrayParam(
+      b.map((r) => r.id),
+      "int4",
+    )}, ${arrayParam(
+      b.map((r) => r.noticeCode),
+      "text",
+    )},
+      ${arrayParam(
+        b.map((r) => r.editionId),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.issueId),
+        "int4",
+      )},
+      ${arrayParam(
+        b.map((r) => r.page),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.pageNumber),
+        "int4",
+      )},
+      ${arrayParam(
+        b.map((r) => r.title),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.bodyHtml),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => r.bodyText),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => JSON.stringify(r.data)),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => r.publishedAt),
+        "timestamptz",
+      )}, ${arrayParam(
+        b.map((r) => r.earliestPublicationAt),
+        "timestamptz",
+      )},
+      ${arrayParam(
+        b.map((r) => r.submittedAt),
+        "timestamptz",
+      )}, ${arrayParam(
+        b.map((r) => r.placingOrganisationId),
+        "int4",
+      )},
+      ${arrayParam(
+        b.map((r) => r.version),
+        "int4",
+      )}, ${arrayParam(
+        b.map((r) => r.companyNumber),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => r.latitude),
+        "float8",
+      )}, ${arrayParam(
+        b.map((r) => r.longitude),
+        "float8",
+      )})
       as t(id, code, ed, iss, pg, pgn, t, bh, bt, d, pa, ea, sa, org, v, cn, lat, lng)`);
 }
 
 export async function insertLocations(
   db: Database,
-  b: { noticeId: number; role: string; address: string; postcode: string | null; latitude: number | null; longitude: number | null }[],
+  b: {
+    noticeId: number;
+    role: string;
+    address: string;
+    postcode: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }[],
 ): Promise<void> {
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_locations (notice_id, role, address, postcode, latitude, longitude, local_authority_code)
     select t.nid, t.role, t.addr, t.pc, t.lat, t.lng, p.local_authority_code
-    from unnest(${arrayParam(b.map((r) => r.noticeId), "int4")}, ${arrayParam(b.map((r) => r.role), "text")},
-      ${arrayParam(b.map((r) => r.address), "text")}, ${arrayParam(b.map((r) => r.postcode), "text")},
-      ${arrayParam(b.map((r) => r.latitude), "float8")}, ${arrayParam(b.map((r) => r.longitude), "float8")})
+    from unnest(${arrayParam(
+      b.map((r) => r.noticeId),
+      "int4",
+    )}, ${arrayParam(
+      b.map((r) => r.role),
+      "text",
+    )},
+      ${arrayParam(
+        b.map((r) => r.address),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.postcode),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => r.latitude),
+        "float8",
+      )}, ${arrayParam(
+        b.map((r) => r.longitude),
+        "float8",
+      )})
       as t(nid, role, addr, pc, lat, lng)
     left join postcodes p on p.postcode = t.pc`);
 }
 
-export async function insertPeople(db: Database, b: { noticeId: number; role: string; fullName: string; nameKey: string }[]): Promise<void> {
+export async function insertPeople(
+  db: Database,
+  b: { noticeId: number; role: string; fullName: string; nameKey: string }[],
+): Promise<void> {
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_people (notice_id, role, full_name, name_key)
-    select * from unnest(${arrayParam(b.map((r) => r.noticeId), "int4")}, ${arrayParam(b.map((r) => r.role), "text")},
-      ${arrayParam(b.map((r) => r.fullName), "text")}, ${arrayParam(b.map((r) => r.nameKey), "text")})`);
+    select * from unnest(${arrayParam(
+      b.map((r) => r.noticeId),
+      "int4",
+    )}, ${arrayParam(
+      b.map((r) => r.role),
+      "text",
+    )},
+      ${arrayParam(
+        b.map((r) => r.fullName),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.nameKey),
+        "text",
+      )})`);
 }
 
-export async function insertNoticeCompanies(db: Database, b: { noticeId: number; number: string; role: string }[]): Promise<void> {
+export async function insertNoticeCompanies(
+  db: Database,
+  b: { noticeId: number; number: string; role: string }[],
+): Promise<void> {
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_companies (notice_id, company_number, role)
-    select * from unnest(${arrayParam(b.map((r) => r.noticeId), "int4")}, ${arrayParam(b.map((r) => r.number), "text")},
-      ${arrayParam(b.map((r) => r.role), "text")})
+    select * from unnest(${arrayParam(
+      b.map((r) => r.noticeId),
+      "int4",
+    )}, ${arrayParam(
+      b.map((r) => r.number),
+      "text",
+    )},
+      ${arrayParam(
+        b.map((r) => r.role),
+        "text",
+      )})
     on conflict do nothing`);
 }
 
 export async function insertVersions(
   db: Database,
-  b: { noticeId: number; version: number; title: string; bodyHtml: string; data: Record<string, unknown>; createdAt: string; reason: string }[],
+  b: {
+    noticeId: number;
+    version: number;
+    title: string;
+    bodyHtml: string;
+    data: Record<string, unknown>;
+    createdAt: string;
+    reason: string;
+  }[],
 ): Promise<void> {
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_versions (notice_id, version, title, body_html, data, created_at, reason)
-    select nid, v, t, bh, d::jsonb, ca, r from unnest(${arrayParam(b.map((r) => r.noticeId), "int4")}, ${arrayParam(b.map((r) => r.version), "int4")},
-      ${arrayParam(b.map((r) => r.title), "text")}, ${arrayParam(b.map((r) => r.bodyHtml), "text")},
-      ${arrayParam(b.map((r) => JSON.stringify(r.data)), "text")}, ${arrayParam(b.map((r) => r.createdAt), "timestamptz")},
-      ${arrayParam(b.map((r) => r.reason), "text")}) as t(nid, v, t, bh, d, ca, r)`);
+    select nid, v, t, bh, d::jsonb, ca, r from unnest(${arrayParam(
+      b.map((r) => r.noticeId),
+      "int4",
+    )}, ${arrayParam(
+      b.map((r) => r.version),
+      "int4",
+    )},
+      ${arrayParam(
+        b.map((r) => r.title),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.bodyHtml),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => JSON.stringify(r.data)),
+        "text",
+      )}, ${arrayParam(
+        b.map((r) => r.createdAt),
+        "timestamptz",
+      )},
+      ${arrayParam(
+        b.map((r) => r.reason),
+        "text",
+      )}) as t(nid, v, t, bh, d, ca, r)`);
 }
 
 export async function insertProvenance(
   db: Database,
-  b: { noticeId: number; activity: string; occurredAt: string; agent: string; version: number | null; detail: string | null }[],
+  b: {
+    noticeId: number;
+    activity: string;
+    occurredAt: string;
+    agent: string;
+    version: number | null;
+    detail: string | null;
+  }[],
 ): Promise<void> {
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_provenance (notice_id, activity, occurred_at, agent, version, detail)
-    select * from unnest(${arrayParam(b.map((r) => r.noticeId), "int4")}, ${arrayParam(b.map((r) => r.activity), "text")},
-      ${arrayParam(b.map((r) => r.occurredAt), "timestamptz")}, ${arrayParam(b.map((r) => r.agent), "text")},
-      ${arrayParam(b.map((r) => r.version), "int4")}, ${arrayParam(b.map((r) => r.detail), "text")})`);
+    select * from unnest(${arrayParam(
+      b.map((r) => r.noticeId),
+      "int4",
+    )}, ${arrayParam(
+      b.map((r) => r.activity),
+      "text",
+    )},
+      ${arrayParam(
+        b.map((r) => r.occurredAt),
+        "timestamptz",
+      )}, ${arrayParam(
+        b.map((r) => r.agent),
+        "text",
+      )},
+      ${arrayParam(
+        b.map((r) => r.version),
+        "int4",
+      )}, ${arrayParam(
+        b.map((r) => r.detail),
+        "text",
+      )})`);
 }
 
 export async function nextNoticeId(db: Database): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select coalesce(max(id), 4000000)::int + 1 as n from notices`);
+  const r = await db.execute<{ n: number }>(
+    sql`select coalesce(max(id), 4000000)::int + 1 as n from notices`,
+  );
   return r.rows[0]?.n ?? 4000001;
 }
 
 /** After explicit ids: move the identity sequence past them so later inserts do not collide. */
 export async function finishNoticeLoad(db: Database): Promise<void> {
-  await db.execute(sql`select setval(pg_get_serial_sequence('notices', 'id'), (select max(id) from notices))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('notices', 'id'), (select max(id) from notices))`,
+  );
   await db.execute(sql`
     update issues i set page_count = p.pages from (
       select issue_id, max(page_number) as pages from notices where issue_id is not null group by issue_id

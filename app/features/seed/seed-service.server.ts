@@ -62,7 +62,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Issues: the London archive index up to the year before the corpus, then every edition's calendar.
   const archive = planLondonArchive(1665, fromYear - 1).map((i) => ({ ...i, archived: true }));
   const modern = EDITIONS.flatMap((e) =>
-    planIssues(e.id, e.id === "london" ? `${fromYear}-01-01` : fromDate, toDate).map((i) => ({ ...i, archived: i.publishedOn < fromDate })),
+    planIssues(e.id, e.id === "london" ? `${fromYear}-01-01` : fromDate, toDate).map((i) => ({
+      ...i,
+      archived: i.publishedOn < fromDate,
+    })),
   );
   await insertIssues(db, [...archive, ...modern]);
   log(`issues: ${archive.length} in the London archive index, ${modern.length} on the calendars`);
@@ -80,15 +83,26 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     isPublicationDay: (edition: EditionId, date: string) => isPublicationDay(edition, date),
   })) {
     await upsertCompanies(db, batch.companies);
-    const orgIds = await ensureOrganisations(db, batch.notices.map((n) => n.placingOrganisation));
-    const rows = batch.notices.map((n) => toInsert(n, nextId++, issueIds, pageCounters, orgIds, options.seed));
+    const orgIds = await ensureOrganisations(
+      db,
+      batch.notices.map((n) => n.placingOrganisation),
+    );
+    const rows = batch.notices.map((n) =>
+      toInsert(n, nextId++, issueIds, pageCounters, orgIds, options.seed),
+    );
     await insertNotices(db, rows);
     await writeChildren(db, batch.notices, rows);
     written += rows.length;
     if (written % 20000 < rows.length) log(`notices: ${written} of ${options.count}`);
   }
   await finishNoticeLoad(db);
-  return { notices: await countNotices(db), issues: archive.length + modern.length, fromDate, toDate, seconds: (Date.now() - started) / 1000 };
+  return {
+    notices: await countNotices(db),
+    issues: archive.length + modern.length,
+    fromDate,
+    toDate,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 function toInsert(
@@ -149,8 +163,22 @@ async function writeChildren(db: Database, notices: GeneratedNotice[], rows: Not
     const agent = n.placingOrganisation.name;
     const corrected = row.version === 2;
     provenance.push(
-      { noticeId: row.id, activity: "received", occurredAt: row.submittedAt, agent, version: 1, detail: "Submitted through the web form" },
-      { noticeId: row.id, activity: "validated", occurredAt: row.submittedAt, agent: "Gazette publishing system", version: 1, detail: null },
+      {
+        noticeId: row.id,
+        activity: "received",
+        occurredAt: row.submittedAt,
+        agent,
+        version: 1,
+        detail: "Submitted through the web form",
+      },
+      {
+        noticeId: row.id,
+        activity: "validated",
+        occurredAt: row.submittedAt,
+        agent: "Gazette publishing system",
+        version: 1,
+        detail: null,
+      },
     );
     if (corrected) {
       // Version 1 is kept as submitted, typing error included; the notice holds the corrected version 2.
@@ -163,11 +191,32 @@ async function writeChildren(db: Database, notices: GeneratedNotice[], rows: Not
         createdAt: row.submittedAt,
         reason: "as submitted",
       });
-      provenance.push({ noticeId: row.id, activity: "corrected", occurredAt: row.submittedAt, agent, version: 2, detail: "Correction by the placer before publication" });
+      provenance.push({
+        noticeId: row.id,
+        activity: "corrected",
+        occurredAt: row.submittedAt,
+        agent,
+        version: 2,
+        detail: "Correction by the placer before publication",
+      });
     }
     provenance.push(
-      { noticeId: row.id, activity: "approved", occurredAt: row.earliestPublicationAt, agent: "Gazette editorial", version: row.version, detail: null },
-      { noticeId: row.id, activity: "published", occurredAt: row.publishedAt, agent: "Gazette publishing system", version: row.version, detail: null },
+      {
+        noticeId: row.id,
+        activity: "approved",
+        occurredAt: row.earliestPublicationAt,
+        agent: "Gazette editorial",
+        version: row.version,
+        detail: null,
+      },
+      {
+        noticeId: row.id,
+        activity: "published",
+        occurredAt: row.publishedAt,
+        agent: "Gazette publishing system",
+        version: row.version,
+        detail: null,
+      },
     );
   });
   await insertLocations(db, locations);

@@ -10,7 +10,10 @@ export async function syncReferenceData(db: Database): Promise<void> {
     await tx
       .insert(editions)
       .values(EDITIONS.map((e) => ({ id: e.id, name: e.name, jurisdiction: e.jurisdiction })))
-      .onConflictDoUpdate({ target: editions.id, set: { name: sql`excluded.name`, jurisdiction: sql`excluded.jurisdiction` } });
+      .onConflictDoUpdate({
+        target: editions.id,
+        set: { name: sql`excluded.name`, jurisdiction: sql`excluded.jurisdiction` },
+      });
     await tx
       .insert(noticeCategories)
       .values(CATEGORIES.map((c) => ({ code: c.code, name: c.name })))
@@ -18,7 +21,10 @@ export async function syncReferenceData(db: Database): Promise<void> {
     await tx
       .insert(noticeSections)
       .values(SECTIONS.map((s) => ({ code: s.code, categoryCode: s.categoryCode, name: s.name })))
-      .onConflictDoUpdate({ target: noticeSections.code, set: { name: sql`excluded.name`, categoryCode: sql`excluded.category_code` } });
+      .onConflictDoUpdate({
+        target: noticeSections.code,
+        set: { name: sql`excluded.name`, categoryCode: sql`excluded.category_code` },
+      });
     await tx
       .insert(noticeTypes)
       .values(

@@ -20,7 +20,10 @@ describe("taxonomy", () => {
   it("puts every corporate-insolvency code in exactly one section", () => {
     const insolvency = NOTICE_TYPES.filter((t) => t.categoryCode === "24");
     for (const t of insolvency) {
-      expect(SECTIONS.filter((s) => s.noticeCodes.includes(t.code)), t.code).toHaveLength(1);
+      expect(
+        SECTIONS.filter((s) => s.noticeCodes.includes(t.code)),
+        t.code,
+      ).toHaveLength(1);
     }
     expect(getNoticeType("2452")?.sectionCode).toBe("2400/5");
   });

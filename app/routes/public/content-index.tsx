@@ -1,5 +1,9 @@
 import { Link } from "react-router";
-import { CONTENT_SECTIONS, isContentSection, listContent } from "../../features/content/content-repository.server.ts";
+import {
+  CONTENT_SECTIONS,
+  isContentSection,
+  listContent,
+} from "../../features/content/content-repository.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/content-index";
@@ -13,7 +17,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Page not found"} - The Gazette` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Page not found"} - The Gazette` },
+];
 
 export default function ContentIndex({ loaderData }: Route.ComponentProps) {
   return (
@@ -23,7 +29,9 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
         {loaderData.pages.map((p) => (
           <li key={p.slug}>
             <h2 className="govuk-heading-s govuk-!-margin-bottom-1">
-              <Link className="govuk-link" to={`/${loaderData.section}/${p.slug}`}>{p.title}</Link>
+              <Link className="govuk-link" to={`/${loaderData.section}/${p.slug}`}>
+                {p.title}
+              </Link>
             </h2>
             {p.date ? <p className="govuk-body-s govuk-!-margin-bottom-1">{formatLongDate(p.date)}</p> : null}
             <p className="govuk-body-s govuk-!-margin-bottom-0">{p.summary}</p>

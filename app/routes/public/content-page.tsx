@@ -1,5 +1,9 @@
 import { BackLink } from "../../components/ui/back-link.tsx";
-import { CONTENT_SECTIONS, findContent, isContentSection } from "../../features/content/content-repository.server.ts";
+import {
+  CONTENT_SECTIONS,
+  findContent,
+  isContentSection,
+} from "../../features/content/content-repository.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
@@ -9,7 +13,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isContentSection(params.section)) notFound();
   const page = findContent(params.section, params.slug);
   if (!page) notFound();
-  return { page, label: CONTENT_SECTIONS[params.section].itemLabel, backUrl: safeLocalPath(new URL(request.url).searchParams.get("back")) };
+  return {
+    page,
+    label: CONTENT_SECTIONS[params.section].itemLabel,
+    backUrl: safeLocalPath(new URL(request.url).searchParams.get("back")),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -8,7 +8,10 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "The Gazette: official public record" },
-  { name: "description", content: "Official public notices from the London, Edinburgh and Belfast Gazettes." },
+  {
+    name: "description",
+    content: "Official public notices from the London, Edinburgh and Belfast Gazettes.",
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,25 +23,53 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="govuk-heading-xl">The Gazette</h1>
-      <p className="govuk-body-l">The official public record since 1665: notices from the London, Edinburgh and Belfast Gazettes.</p>
+      <p className="govuk-body-l">
+        The official public record since 1665: notices from the London, Edinburgh and Belfast Gazettes.
+      </p>
       <Carousel slides={HOME_SLIDES} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <h2 className="govuk-heading-l">Latest notices</h2>
           <NoticeList notices={loaderData.latest} />
           <p className="govuk-body govuk-!-margin-top-4">
-            <Link className="govuk-link" to="/all-notices/notice">See all notices</Link>
+            <Link className="govuk-link" to="/all-notices/notice">
+              See all notices
+            </Link>
           </p>
         </div>
         <div className="govuk-grid-column-one-third">
           <h2 className="govuk-heading-m">Services</h2>
           <ul className="govuk-list">
-            <li><Link className="govuk-link" to="/insolvency/notice">Insolvency notices</Link></li>
-            <li><Link className="govuk-link" to="/wills-and-probate/notice">Wills and probate</Link></li>
-            <li><Link className="govuk-link" to="/london/issue/latest">Latest London Gazette issue</Link></li>
-            <li><Link className="govuk-link" to="/edinburgh/issue/latest">Latest Edinburgh Gazette issue</Link></li>
-            <li><Link className="govuk-link" to="/belfast/issue/latest">Latest Belfast Gazette issue</Link></li>
-            <li><Link className="govuk-link" to="/help/data-formats">Data feeds and formats</Link></li>
+            <li>
+              <Link className="govuk-link" to="/insolvency/notice">
+                Insolvency notices
+              </Link>
+            </li>
+            <li>
+              <Link className="govuk-link" to="/wills-and-probate/notice">
+                Wills and probate
+              </Link>
+            </li>
+            <li>
+              <Link className="govuk-link" to="/london/issue/latest">
+                Latest London Gazette issue
+              </Link>
+            </li>
+            <li>
+              <Link className="govuk-link" to="/edinburgh/issue/latest">
+                Latest Edinburgh Gazette issue
+              </Link>
+            </li>
+            <li>
+              <Link className="govuk-link" to="/belfast/issue/latest">
+                Latest Belfast Gazette issue
+              </Link>
+            </li>
+            <li>
+              <Link className="govuk-link" to="/help/data-formats">
+                Data feeds and formats
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

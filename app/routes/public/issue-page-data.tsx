@@ -1,9 +1,14 @@
 import { redirect } from "react-router";
+import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { getEdition } from "../../features/publications/editions.ts";
-import { issuePagePdf, lookupIssue, noticesOnPage, parsePageNumber } from "../../features/publications/issue-service.server.ts";
 import { renderIssuePageHtml } from "../../features/publications/issue-page-html.server.ts";
-import { notFound } from "../../lib/http.server.ts";
+import {
+  issuePagePdf,
+  lookupIssue,
+  noticesOnPage,
+  parsePageNumber,
+} from "../../features/publications/issue-service.server.ts";
 import type { Route } from "./+types/issue-page-data";
 
 /**
@@ -13,16 +18,17 @@ import type { Route } from "./+types/issue-page-data";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const found = await lookupIssue(db, params.edition, params.number);
-  if (found.kind !== "found") notFound();
+  if (found.kind !== "found") throw notFoundDocument();
   const { issue } = found;
-  if (params.file === "go") {
+  const file = new URL(request.url).pathname.split("/").pop();
+  if (file === "go") {
     const target = parsePageNumber(issue, new URL(request.url).searchParams.get("page") ?? "");
-    if (target === null) notFound();
+    if (target === null) throw notFoundDocument();
     return redirect(`/${issue.editionId}/issue/${issue.number}/page/${target}`);
   }
   const page = parsePageNumber(issue, params.page);
-  if (page === null) notFound();
-  if (params.file === "data.pdf") {
+  if (page === null) throw notFoundDocument();
+  if (file === "data.pdf") {
     const bytes = await issuePagePdf(db, issue, page, siteUrl);
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: {
@@ -32,10 +38,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       },
     });
   }
-  if (params.file === "data.htm") {
+  if (file === "data.htm") {
     const notices = await noticesOnPage(db, issue, page);
-    const html = renderIssuePageHtml({ editionName: getEdition(issue.editionId)?.name ?? issue.editionId, issue, page, notices });
-    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+    const html = renderIssuePageHtml({
+      editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
+      issue,
+      page,
+      notices,
+    });
+    return new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
   }
-  notFound();
+  throw notFoundDocument();
 }

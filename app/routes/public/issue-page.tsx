@@ -3,7 +3,11 @@ import { PageViewerToolbar } from "../../components/issues/page-viewer-toolbar.t
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { getEdition } from "../../features/publications/editions.ts";
-import { lookupIssue, noticesOnPage, parsePageNumber } from "../../features/publications/issue-service.server.ts";
+import {
+  lookupIssue,
+  noticesOnPage,
+  parsePageNumber,
+} from "../../features/publications/issue-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue-page";
@@ -22,13 +26,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     issue,
     page,
     editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
-    notices: notices.map((n) => ({ id: n.id, title: n.title, noticeTypeName: n.noticeTypeName, noticeCode: n.noticeCode, bodyHtml: n.bodyHtml })),
+    notices: notices.map((n) => ({
+      id: n.id,
+      title: n.title,
+      noticeTypeName: n.noticeTypeName,
+      noticeCode: n.noticeCode,
+      bodyHtml: n.bodyHtml,
+    })),
     shareUrl: `${siteUrl}${path}`,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Page ${loaderData.page} - Issue ${loaderData.issue.number} - ${loaderData.editionName}` : "Page not found - The Gazette" },
+  {
+    title: loaderData
+      ? `Page ${loaderData.page} - Issue ${loaderData.issue.number} - ${loaderData.editionName}`
+      : "Page not found - The Gazette",
+  },
 ];
 
 export default function IssuePageViewer({ loaderData }: Route.ComponentProps) {
@@ -41,7 +55,13 @@ export default function IssuePageViewer({ loaderData }: Route.ComponentProps) {
         {editionName}, issue {issue.number}, {formatLongDate(issue.publishedOn)}
       </span>
       <h1 className="govuk-heading-l">Page {page}</h1>
-      <PageViewerToolbar base={`${issuePath}/page`} page={page} pageCount={issue.pageCount} shareUrl={shareUrl} title={`${editionName} issue ${issue.number} page ${page}`} />
+      <PageViewerToolbar
+        base={`${issuePath}/page`}
+        page={page}
+        pageCount={issue.pageCount}
+        shareUrl={shareUrl}
+        title={`${editionName} issue ${issue.number} page ${page}`}
+      />
       <div className="app-viewer-page">
         {notices.map((n) => (
           <article key={n.id} className="govuk-!-margin-bottom-8" aria-labelledby={`notice-${n.id}`}>
@@ -49,7 +69,9 @@ export default function IssuePageViewer({ loaderData }: Route.ComponentProps) {
               {n.noticeTypeName} ({n.noticeCode}) · Notice {n.id}
             </p>
             <h2 className="govuk-heading-m" id={`notice-${n.id}`}>
-              <a className="govuk-link" href={`/notice/${n.id}`}>{n.title}</a>
+              <a className="govuk-link" href={`/notice/${n.id}`}>
+                {n.title}
+              </a>
             </h2>
             <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: n.bodyHtml }} />
           </article>

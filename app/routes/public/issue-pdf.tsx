@@ -1,16 +1,16 @@
+import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
+import { issuePageToPdf } from "../../features/notices/representations/notice-pdf.ts";
 import { getEdition } from "../../features/publications/editions.ts";
 import { getCachedDocument, putCachedDocument } from "../../features/publications/issue-repository.server.ts";
 import { lookupIssue, noticesOnPage } from "../../features/publications/issue-service.server.ts";
-import { issuePageToPdf } from "../../features/notices/representations/notice-pdf.ts";
-import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue-pdf";
 
 /** The whole issue as one PDF, generated once and cached in the database. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const found = await lookupIssue(db, params.edition, params.number);
-  if (found.kind !== "found" || found.issue.pageCount === 0) notFound();
+  if (found.kind !== "found" || found.issue.pageCount === 0) throw notFoundDocument();
   const { issue } = found;
   const key = `issue-pdf:v1:${issue.editionId}:${issue.number}`;
   let body = (await getCachedDocument(db, key))?.body;

@@ -17,7 +17,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Issue ${loaderData.issue.number} - ${loaderData.editionName}` : "Issue not found - The Gazette" },
+  {
+    title: loaderData
+      ? `Issue ${loaderData.issue.number} - ${loaderData.editionName}`
+      : "Issue not found - The Gazette",
+  },
 ];
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
@@ -47,8 +51,12 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
       </dl>
       {issue.pageCount > 0 ? (
         <p className="govuk-body">
-          <Link className="govuk-button" to={`${base}/page/1`}>View the pages</Link>{" "}
-          <a className="govuk-link govuk-!-margin-left-3" href={`${base}/data.pdf`}>Download the whole issue (PDF)</a>
+          <Link className="govuk-button" to={`${base}/page/1`}>
+            View the pages
+          </Link>{" "}
+          <a className="govuk-link govuk-!-margin-left-3" href={`${base}/data.pdf`}>
+            Download the whole issue (PDF)
+          </a>
         </p>
       ) : (
         <div className="govuk-inset-text">
@@ -58,12 +66,17 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
       {[...pages.entries()].map(([page, list]) => (
         <section key={page} aria-labelledby={`page-${page}`}>
           <h2 className="govuk-heading-m" id={`page-${page}`}>
-            <Link className="govuk-link" to={`${base}/page/${page}`}>Page {page}</Link>
+            <Link className="govuk-link" to={`${base}/page/${page}`}>
+              Page {page}
+            </Link>
           </h2>
           <ul className="govuk-list">
             {list.map((n) => (
               <li key={n.id}>
-                <Link className="govuk-link" to={`/notice/${n.id}`}>{n.title}</Link> <span className="govuk-body-s">({n.noticeTypeName})</span>
+                <Link className="govuk-link" to={`/notice/${n.id}`}>
+                  {n.title}
+                </Link>{" "}
+                <span className="govuk-body-s">({n.noticeTypeName})</span>
               </li>
             ))}
           </ul>
@@ -72,7 +85,11 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
       <nav className="govuk-pagination govuk-pagination--block" aria-label="Issues">
         {previous ? (
           <div className="govuk-pagination__prev">
-            <Link className="govuk-link govuk-pagination__link" to={`/${issue.editionId}/issue/${previous}`} rel="prev">
+            <Link
+              className="govuk-link govuk-pagination__link"
+              to={`/${issue.editionId}/issue/${previous}`}
+              rel="prev"
+            >
               <span className="govuk-pagination__link-title">Previous issue</span>
               <span className="govuk-visually-hidden">:</span>
               <span className="govuk-pagination__link-label">Issue {previous}</span>
@@ -81,7 +98,11 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {next ? (
           <div className="govuk-pagination__next">
-            <Link className="govuk-link govuk-pagination__link" to={`/${issue.editionId}/issue/${next}`} rel="next">
+            <Link
+              className="govuk-link govuk-pagination__link"
+              to={`/${issue.editionId}/issue/${next}`}
+              rel="next"
+            >
               <span className="govuk-pagination__link-title">Next issue</span>
               <span className="govuk-visually-hidden">:</span>
               <span className="govuk-pagination__link-label">Issue {next}</span>

@@ -13,16 +13,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const notice = await getNotice(db, params.id);
   if (!notice) notFound();
-  const [trail, versions] = await Promise.all([listProvenance(db, notice.id), listNoticeVersions(db, notice.id)]);
+  const [trail, versions] = await Promise.all([
+    listProvenance(db, notice.id),
+    listNoticeVersions(db, notice.id),
+  ]);
   const wanted = chooseRepresentation(request.headers.get("accept"));
   if (wanted === "json" || wanted === "jsonld") {
     return Response.json(provenanceToJson(notice.id, trail, siteUrl), { headers: { Vary: "Accept" } });
   }
-  return { notice: { id: notice.id, title: notice.title, version: notice.version }, trail, versionCount: Math.max(notice.version, versions.length + 1) };
+  return {
+    notice: { id: notice.id, title: notice.title, version: notice.version },
+    trail,
+    versionCount: Math.max(notice.version, versions.length + 1),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && "notice" in loaderData ? `Provenance of notice ${loaderData.notice.id} - The Gazette` : "The Gazette" },
+  {
+    title:
+      loaderData && "notice" in loaderData
+        ? `Provenance of notice ${loaderData.notice.id} - The Gazette`
+        : "The Gazette",
+  },
 ];
 
 export default function Provenance({ loaderData }: Route.ComponentProps) {
@@ -34,25 +46,42 @@ export default function Provenance({ loaderData }: Route.ComponentProps) {
       <span className="govuk-caption-l">Notice {notice.id}</span>
       <h1 className="govuk-heading-l">Provenance of this notice</h1>
       <p className="govuk-body">
-        What happened to <Link className="govuk-link" to={`/notice/${notice.id}`}>{notice.title}</Link>, from receipt to publication.
+        What happened to{" "}
+        <Link className="govuk-link" to={`/notice/${notice.id}`}>
+          {notice.title}
+        </Link>
+        , from receipt to publication.
       </p>
       <table className="govuk-table">
         <caption className="govuk-table__caption govuk-table__caption--m">Trail</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">When</th>
-            <th scope="col" className="govuk-table__header">What</th>
-            <th scope="col" className="govuk-table__header">Who</th>
-            <th scope="col" className="govuk-table__header">Version</th>
+            <th scope="col" className="govuk-table__header">
+              When
+            </th>
+            <th scope="col" className="govuk-table__header">
+              What
+            </th>
+            <th scope="col" className="govuk-table__header">
+              Who
+            </th>
+            <th scope="col" className="govuk-table__header">
+              Version
+            </th>
           </tr>
         </thead>
         <tbody className="govuk-table__body">
-          {trail.map((e, i) => (
-            <tr className="govuk-table__row" key={`${e.activity}-${i}`}>
+          {trail.map((e) => (
+            <tr className="govuk-table__row" key={`${e.activity}-${e.occurredAt}-${e.version}`}>
               <td className="govuk-table__cell">{formatDateTime(e.occurredAt)}</td>
               <td className="govuk-table__cell">
                 {e.activity.charAt(0).toUpperCase() + e.activity.slice(1)}
-                {e.detail ? <span className="govuk-body-s"><br />{e.detail}</span> : null}
+                {e.detail ? (
+                  <span className="govuk-body-s">
+                    <br />
+                    {e.detail}
+                  </span>
+                ) : null}
               </td>
               <td className="govuk-table__cell">{e.agent}</td>
               <td className="govuk-table__cell">{e.version ?? ""}</td>

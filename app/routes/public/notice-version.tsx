@@ -36,7 +36,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && "version" in loaderData ? `Version ${loaderData.version.version} of notice ${loaderData.version.noticeId} - The Gazette` : "The Gazette" },
+  {
+    title:
+      loaderData && "version" in loaderData
+        ? `Version ${loaderData.version.version} of notice ${loaderData.version.noticeId} - The Gazette`
+        : "The Gazette",
+  },
 ];
 
 export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) {
@@ -52,12 +57,17 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
       {version.version !== current ? (
         <div className="govuk-inset-text">
           This is an earlier version ({version.reason}, {formatDateTime(version.createdAt)}).{" "}
-          <Link className="govuk-link" to={`/notice/${version.noticeId}`}>Read the current version</Link>.
+          <Link className="govuk-link" to={`/notice/${version.noticeId}`}>
+            Read the current version
+          </Link>
+          .
         </div>
       ) : null}
       <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: version.bodyHtml }} />
       <p className="govuk-body">
-        <Link className="govuk-link" to={`/notice/${version.noticeId}/provenance`}>Provenance of this notice</Link>
+        <Link className="govuk-link" to={`/notice/${version.noticeId}/provenance`}>
+          Provenance of this notice
+        </Link>
       </p>
     </>
   );

@@ -26,7 +26,9 @@ export const middleware: Route.MiddlewareFunction[] = [
         const { db, siteUrl } = context.get(appContext);
         const notice = await getNotice(db, params.id);
         if (!notice) {
-          return wanted === "json" ? Response.json({ error: "Not found", status: 404 }, { status: 404 }) : new Response("Not found", { status: 404 });
+          return wanted === "json"
+            ? Response.json({ error: "Not found", status: 404 }, { status: 404 })
+            : new Response("Not found", { status: 404 });
         }
         return noticeRepresentationResponse(notice, wanted as "json", siteUrl);
       }
@@ -72,17 +74,47 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           <NoticeMetadata notice={notice} />
           <h2 className="govuk-heading-m">This notice as data</h2>
           <ul className="govuk-list">
-            <li><a className="govuk-link" href={`${base}/data.pdf`}>PDF</a></li>
-            <li><a className="govuk-link" href={`${base}/data.json`}>JSON</a></li>
-            <li><a className="govuk-link" href={`${base}/data.jsonld`}>JSON-LD</a></li>
-            <li><a className="govuk-link" href={`${base}/data.xml`}>XHTML with RDFa</a></li>
-            <li><a className="govuk-link" href={`${base}/data.ttl`}>Turtle (RDF)</a></li>
-            <li><Link className="govuk-link" to={`${base}/provenance`}>Provenance: what happened to this notice</Link></li>
-            <li><Link className="govuk-link" to={`${base}/version/1`}>Version 1 (as submitted)</Link></li>
+            <li>
+              <a className="govuk-link" href={`${base}/data.pdf`}>
+                PDF
+              </a>
+            </li>
+            <li>
+              <a className="govuk-link" href={`${base}/data.json`}>
+                JSON
+              </a>
+            </li>
+            <li>
+              <a className="govuk-link" href={`${base}/data.jsonld`}>
+                JSON-LD
+              </a>
+            </li>
+            <li>
+              <a className="govuk-link" href={`${base}/data.xml`}>
+                XHTML with RDFa
+              </a>
+            </li>
+            <li>
+              <a className="govuk-link" href={`${base}/data.ttl`}>
+                Turtle (RDF)
+              </a>
+            </li>
+            <li>
+              <Link className="govuk-link" to={`${base}/provenance`}>
+                Provenance: what happened to this notice
+              </Link>
+            </li>
+            <li>
+              <Link className="govuk-link" to={`${base}/version/1`}>
+                Version 1 (as submitted)
+              </Link>
+            </li>
           </ul>
         </div>
         <aside className="govuk-grid-column-one-third app-related" aria-labelledby="related-heading">
-          <h2 className="govuk-heading-m" id="related-heading">Related notices</h2>
+          <h2 className="govuk-heading-m" id="related-heading">
+            Related notices
+          </h2>
           {related.length > 0 ? (
             <NoticeList notices={related} />
           ) : (

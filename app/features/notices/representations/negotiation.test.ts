@@ -11,7 +11,7 @@ describe("chooseRepresentation", () => {
     ["application/pdf", "pdf"],
     ["application/rdf+xml", "rdf"],
     ["APPLICATION/LD+JSON", "jsonld"],
-    ["application/ld+json; profile=\"http://www.w3.org/ns/json-ld#compacted\"", "jsonld"],
+    ['application/ld+json; profile="http://www.w3.org/ns/json-ld#compacted"', "jsonld"],
   ] as const)("maps %s to %s", (accept, expected) => {
     expect(chooseRepresentation(accept)).toBe(expected);
   });
@@ -26,16 +26,30 @@ describe("chooseRepresentation", () => {
   });
 
   it("answers HTML to garbage", () => {
-    for (const garbage of [";;;,,q=abc", ",,,", "q=1", "/", "*/json", "text/html;q=abc", "a b/c", '"', "\u0000"]) {
+    for (const garbage of [
+      ";;;,,q=abc",
+      ",,,",
+      "q=1",
+      "/",
+      "*/json",
+      "text/html;q=abc",
+      "a b/c",
+      '"',
+      "\u0000",
+    ]) {
       expect(chooseRepresentation(garbage), garbage).toBe("html");
     }
   });
 
   it("sends browsers the page", () => {
     expect(
-      chooseRepresentation("text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8"),
+      chooseRepresentation(
+        "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+      ),
     ).toBe("html");
-    expect(chooseRepresentation("application/xml,application/xhtml+xml,text/html;q=0.9,text/plain;q=0.8")).toBe("xml");
+    expect(
+      chooseRepresentation("application/xml,application/xhtml+xml,text/html;q=0.9,text/plain;q=0.8"),
+    ).toBe("xml");
   });
 
   it("honours q-values", () => {

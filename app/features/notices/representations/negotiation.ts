@@ -88,7 +88,13 @@ export function chooseRepresentation(acceptHeader: string | null): Representatio
     let match: { q: number; index: number; specificity: number } | null = null;
     for (const r of ranges) {
       const specificity =
-        r.type === type && r.subtype === subtype ? 2 : r.type === type && r.subtype === "*" ? 1 : r.type === "*" ? 0 : -1;
+        r.type === type && r.subtype === subtype
+          ? 2
+          : r.type === type && r.subtype === "*"
+            ? 1
+            : r.type === "*"
+              ? 0
+              : -1;
       if (specificity < 0) continue;
       if (!match || specificity > match.specificity || (specificity === match.specificity && r.q > match.q)) {
         match = { q: r.q, index: r.index, specificity };
@@ -101,7 +107,8 @@ export function chooseRepresentation(acceptHeader: string | null): Representatio
       !best ||
       match.q > best.q ||
       (match.q === best.q &&
-        (match.specificity > best.specificity || (match.specificity === best.specificity && match.index < best.index)));
+        (match.specificity > best.specificity ||
+          (match.specificity === best.specificity && match.index < best.index)));
     if (better) best = { representation, ...match };
   }
   // Nothing acceptable at all: the page is still the most useful answer (a 406 helps nobody here).

@@ -140,7 +140,8 @@ export function sampleCompanyNotice(): Notice {
       "Capacity of office holder(s): Liquidator",
     ].join("\n\n"),
     data: {
-      court: "High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
+      court:
+        "High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
       caseNumber: "CR-2026-004321",
       caseYear: 2026,
       company: {
@@ -167,7 +168,11 @@ export function sampleCompanyNotice(): Notice {
         {
           name: "Official Receiver",
           capacity: "Liquidator",
-          address: { lines: ["Example House", "10 Placeholder Street"], town: "Manchester", postcode: "M2 4WU" },
+          address: {
+            lines: ["Example House", "10 Placeholder Street"],
+            town: "Manchester",
+            postcode: "M2 4WU",
+          },
           phone: "0161 496 0123",
           email: "or.manchester@example.com",
         },

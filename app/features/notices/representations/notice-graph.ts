@@ -84,7 +84,8 @@ export function decimalLiteral(value: number): Literal {
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 // xsd:dateTime needs seconds, which `2026-11-20T10:00Z` lacks: such a value stays a plain string.
-const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/;
+const DATE_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /** A string typed by its form: dates and timestamps become xsd:date / xsd:dateTime, the rest strings. */
 export function stringLiteral(value: string): Literal {
@@ -125,7 +126,17 @@ function pick(obj: Json, keys: readonly string[]): unknown {
 
 const MAX_DEPTH = 12;
 
-const PERSON_KEYS = ["surname", "forenames", "forename", "givenName", "givenNames", "familyName", "firstName", "lastName", "fullName"];
+const PERSON_KEYS = [
+  "surname",
+  "forenames",
+  "forename",
+  "givenName",
+  "givenNames",
+  "familyName",
+  "firstName",
+  "lastName",
+  "fullName",
+];
 const FAMILY_NAME_KEYS = ["surname", "familyName", "lastName"];
 const GIVEN_NAME_KEYS = ["forenames", "forename", "givenName", "givenNames", "firstName"];
 const STREET_KEYS = ["lines", "addressLines", "street", "streetAddress", "line1"];
@@ -246,7 +257,13 @@ export function noticeGraph(notice: Notice, siteUrl: string): Graph {
   const addCoordinates = (node: Subject, latitude: unknown, longitude: unknown) => {
     const lat = typeof latitude === "string" ? Number(latitude) : latitude;
     const long = typeof longitude === "string" ? Number(longitude) : longitude;
-    if (typeof lat !== "number" || typeof long !== "number" || !Number.isFinite(lat) || !Number.isFinite(long)) return;
+    if (
+      typeof lat !== "number" ||
+      typeof long !== "number" ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(long)
+    )
+      return;
     add(node, RDF_TYPE, namedNode(`${GEO}SpatialThing`));
     add(node, `${GEO}lat`, decimalLiteral(lat));
     add(node, `${GEO}long`, decimalLiteral(long));
@@ -293,25 +310,45 @@ export function noticeGraph(notice: Notice, siteUrl: string): Graph {
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       add(subject, predicate, scalarLiteral(value));
       // An e-mail address is also a contact point a client can use as is.
-      if (/^e-?mail(address)?$/i.test(key) && typeof value === "string" && /^[^\s@<>]+@[^\s@<>]+$/.test(value)) {
+      if (
+        /^e-?mail(address)?$/i.test(key) &&
+        typeof value === "string" &&
+        /^[^\s@<>]+@[^\s@<>]+$/.test(value)
+      ) {
         add(subject, `${VCARD}hasEmail`, namedNode(`mailto:${encodeURI(value)}`));
       }
     }
   };
-  const walkRest = (node: Subject, obj: Json, handled: readonly string[], vocabulary: string, depth: number) => {
+  const walkRest = (
+    node: Subject,
+    obj: Json,
+    handled: readonly string[],
+    vocabulary: string,
+    depth: number,
+  ) => {
     for (const [k, v] of Object.entries(obj)) if (!handled.includes(k)) walk(node, k, v, vocabulary, depth);
   };
 
   const objectNode = (key: string, obj: Json, vocabulary: string, depth: number): Subject => {
     const number = pick(obj, ["number", "companyNumber", "registrationNumber"]);
-    if ((typeof number === "string" || typeof number === "number") && (/compan/i.test(key) || "companyNumber" in obj)) {
+    if (
+      (typeof number === "string" || typeof number === "number") &&
+      (/compan/i.test(key) || "companyNumber" in obj)
+    ) {
       const { node } = companyNode(String(number));
       const name = pick(obj, ["name", "companyName"]);
       addText(node, org("name"), name);
       const office = obj.registeredOffice;
-      if (isObject(office)) add(node, org("hasRegisteredOffice"), addressNode(office, organisationVocabulary, depth + 1));
+      if (isObject(office))
+        add(node, org("hasRegisteredOffice"), addressNode(office, organisationVocabulary, depth + 1));
       else addText(node, org("hasRegisteredOffice"), office);
-      walkRest(node, obj, ["number", "companyNumber", "registrationNumber", "name", "companyName", "registeredOffice"], organisationVocabulary, depth);
+      walkRest(
+        node,
+        obj,
+        ["number", "companyNumber", "registrationNumber", "name", "companyName", "registeredOffice"],
+        organisationVocabulary,
+        depth,
+      );
       return node;
     }
     if (PERSON_KEYS.some((k) => !isBlank(obj[k]))) {
@@ -347,14 +384,24 @@ export function noticeGraph(notice: Notice, siteUrl: string): Graph {
     const node = blank();
     add(node, RDF_TYPE, namedNode(`${VCARD}Address`));
     const street = pick(obj, STREET_KEYS);
-    const streetText = Array.isArray(street) ? street.filter((s) => typeof s === "string" && s.trim()).join(", ") : street;
+    const streetText = Array.isArray(street)
+      ? street.filter((s) => typeof s === "string" && s.trim()).join(", ")
+      : street;
     addText(node, `${VCARD}street-address`, streetText);
     addText(node, `${VCARD}locality`, pick(obj, LOCALITY_KEYS));
     addText(node, `${VCARD}region`, pick(obj, REGION_KEYS));
     addText(node, `${VCARD}postal-code`, pick(obj, POSTCODE_KEYS));
     addText(node, `${VCARD}country-name`, pick(obj, COUNTRY_KEYS));
     addCoordinates(node, pick(obj, LAT_KEYS), pick(obj, LONG_KEYS));
-    const handled = [...STREET_KEYS, ...LOCALITY_KEYS, ...REGION_KEYS, ...POSTCODE_KEYS, ...COUNTRY_KEYS, ...LAT_KEYS, ...LONG_KEYS];
+    const handled = [
+      ...STREET_KEYS,
+      ...LOCALITY_KEYS,
+      ...REGION_KEYS,
+      ...POSTCODE_KEYS,
+      ...COUNTRY_KEYS,
+      ...LAT_KEYS,
+      ...LONG_KEYS,
+    ];
     walkRest(node, obj, handled, vocabulary, depth);
     return node;
   };
@@ -369,7 +416,14 @@ function dedupe(triples: Triple[]): Triple[] {
   const seen = new Set<string>();
   return triples.filter((t) => {
     const o = t.object;
-    const key = [t.subject.termType, t.subject.value, t.predicate, o.termType, o.value, o.termType === "Literal" ? o.datatype : ""].join("\u0000");
+    const key = [
+      t.subject.termType,
+      t.subject.value,
+      t.predicate,
+      o.termType,
+      o.value,
+      o.termType === "Literal" ? o.datatype : "",
+    ].join("\u0000");
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -380,7 +434,10 @@ function dedupe(triples: Triple[]): Triple[] {
 const SAFE_LOCAL_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
 
 /** `publication:hasNoticeID` for a full IRI under a known prefix; null when no prefix fits. */
-export function compactIri(iri: string, prefixes: Record<string, string>): { prefix: string; local: string } | null {
+export function compactIri(
+  iri: string,
+  prefixes: Record<string, string>,
+): { prefix: string; local: string } | null {
   let best: { prefix: string; local: string } | null = null;
   for (const [prefix, namespace] of Object.entries(prefixes)) {
     if (!iri.startsWith(namespace)) continue;
@@ -409,7 +466,9 @@ export function nodeKey(node: Subject): string {
 }
 
 /** Triples grouped by subject, subjects in order of first appearance (so the root comes first). */
-export function groupBySubject(triples: readonly Triple[]): Map<string, { subject: Subject; triples: Triple[] }> {
+export function groupBySubject(
+  triples: readonly Triple[],
+): Map<string, { subject: Subject; triples: Triple[] }> {
   const groups = new Map<string, { subject: Subject; triples: Triple[] }>();
   for (const t of triples) {
     const key = nodeKey(t.subject);

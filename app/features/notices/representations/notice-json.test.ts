@@ -55,12 +55,20 @@ describe("noticeToJson", () => {
   it("carries the company of a winding-up order", () => {
     const json = noticeToJson(sampleCompanyNotice(), SITE);
     expect(json.companyNumber).toBe("99912345");
-    expect(json.companies).toEqual([{ number: "99912345", name: "EXAMPLE WIDGET FABRICATORS LIMITED", role: "subject" }]);
+    expect(json.companies).toEqual([
+      { number: "99912345", name: "EXAMPLE WIDGET FABRICATORS LIMITED", role: "subject" },
+    ]);
     expect(json.data).toMatchObject({ company: { number: "99912345" }, caseNumber: "CR-2026-004321" });
   });
 
   it("gives null for an unpublished notice's issue, and never leaks internal ids", () => {
-    const notice = { ...sampleNotice(), issue: null, page: null, publishedAt: null, status: "submitted" as const };
+    const notice = {
+      ...sampleNotice(),
+      issue: null,
+      page: null,
+      publishedAt: null,
+      status: "submitted" as const,
+    };
     const json = noticeToJson(notice, SITE);
     expect(json.issue).toBeNull();
     expect(json.publicationDate).toBeNull();

@@ -71,7 +71,9 @@ export function noticeToJson(notice: Notice, siteUrl: string): NoticeJson {
       postcode: l.postcode,
       latitude: l.latitude,
       longitude: l.longitude,
-      localAuthority: l.localAuthorityCode ? { code: l.localAuthorityCode, name: l.localAuthorityName } : null,
+      localAuthority: l.localAuthorityCode
+        ? { code: l.localAuthorityCode, name: l.localAuthorityName }
+        : null,
     })),
     people: notice.people.map((p) => ({ role: p.role, fullName: p.fullName })),
     companies: notice.companies.map((c) => ({ number: c.number, name: c.name, role: c.role })),

@@ -1,9 +1,9 @@
 import jsonld from "jsonld";
+import { Parser, Writer } from "n3";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_SITE_URL as SITE, sampleCompanyNotice, sampleNotice } from "./notice-fixture.ts";
 import { noticeToJsonLd } from "./notice-jsonld.ts";
 import { noticeToTurtle } from "./notice-turtle.ts";
-import { Parser, Writer } from "n3";
 
 /** Any attempt to load a remote context is a bug: the document must be self-contained. */
 const documentLoader = async (url: string): Promise<never> => {
@@ -13,7 +13,10 @@ const documentLoader = async (url: string): Promise<never> => {
 async function toNQuads(doc: object): Promise<string> {
   // `safe` makes jsonld fail instead of silently dropping a term the context does not define.
   const options = { format: "application/n-quads", documentLoader, safe: true };
-  return (await jsonld.toRDF(doc as jsonld.JsonLdDocument, options as jsonld.Options.ToRdf)) as unknown as string;
+  return (await jsonld.toRDF(
+    doc as jsonld.JsonLdDocument,
+    options as jsonld.Options.ToRdf,
+  )) as unknown as string;
 }
 
 describe("noticeToJsonLd", () => {
@@ -38,24 +41,34 @@ describe("noticeToJsonLd", () => {
       `${id} <${pub}hasPublicationDate> "2026-11-19T09:00:00.000Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> .`,
     );
     expect(nquads).toContain(`${id} <${pub}isInIssue> <https://gazette.example/id/london/issue/64912> .`);
-    expect(nquads).toMatch(/<http:\/\/www\.w3\.org\/2003\/01\/geo\/wgs84_pos#lat> "50\.7365"\^\^<http:\/\/www\.w3\.org\/2001\/XMLSchema#decimal>/);
+    expect(nquads).toMatch(
+      /<http:\/\/www\.w3\.org\/2003\/01\/geo\/wgs84_pos#lat> "50\.7365"\^\^<http:\/\/www\.w3\.org\/2001\/XMLSchema#decimal>/,
+    );
   });
 
   it("maps the company of a winding-up order", async () => {
     const nquads = await toNQuads(noticeToJsonLd(sampleCompanyNotice(), SITE));
-    expect(nquads).toMatch(/_:\S+ <https:\/\/gazette\.example\/def\/organisation#companyNumber> "99912345" \./);
-    expect(nquads).toMatch(/<https:\/\/gazette\.example\/def\/organisation#name> "EXAMPLE WIDGET FABRICATORS LIMITED" \./);
+    expect(nquads).toMatch(
+      /_:\S+ <https:\/\/gazette\.example\/def\/organisation#companyNumber> "99912345" \./,
+    );
+    expect(nquads).toMatch(
+      /<https:\/\/gazette\.example\/def\/organisation#name> "EXAMPLE WIDGET FABRICATORS LIMITED" \./,
+    );
   });
 
   it("says exactly what data.ttl says", async () => {
     for (const notice of [sampleNotice(), sampleCompanyNotice()]) {
-      const fromJsonLd = new Parser({ format: "N-Quads" }).parse(await toNQuads(noticeToJsonLd(notice, SITE)));
+      const fromJsonLd = new Parser({ format: "N-Quads" }).parse(
+        await toNQuads(noticeToJsonLd(notice, SITE)),
+      );
       const fromTurtle = new Parser({ format: "text/turtle" }).parse(noticeToTurtle(notice, SITE));
       expect(fromJsonLd.length).toBe(fromTurtle.length);
       // Blank node labels differ between the two; compare the triples that do not involve one.
       const ground = (quads: typeof fromTurtle) =>
         new Writer({ format: "N-Triples" })
-          .quadsToString(quads.filter((q) => q.subject.termType !== "BlankNode" && q.object.termType !== "BlankNode"))
+          .quadsToString(
+            quads.filter((q) => q.subject.termType !== "BlankNode" && q.object.termType !== "BlankNode"),
+          )
           .split("\n")
           .sort();
       expect(ground(fromJsonLd)).toEqual(ground(fromTurtle));
@@ -70,6 +83,6 @@ describe("noticeToJsonLd", () => {
     const nquads = await toNQuads(doc);
     expect(nquads).toContain('"A \\"quoted\\" title with @id and \\\\ and\\nnewline"');
     expect(nquads).not.toContain("evil.example/>");
-    expect(nquads).toContain("<https://gazette.example/def/personal-legal#id> \"https://evil.example/\"");
+    expect(nquads).toContain('<https://gazette.example/def/personal-legal#id> "https://evil.example/"');
   });
 });

@@ -4,7 +4,16 @@
  * document's meaning depend on a second request.
  */
 import type { Notice } from "../notice-types.ts";
-import { compactIri, type Graph, layoutGraph, nodeKey, noticeGraph, RDF_TYPE, type Term, XSD_STRING } from "./notice-graph.ts";
+import {
+  compactIri,
+  type Graph,
+  layoutGraph,
+  nodeKey,
+  noticeGraph,
+  RDF_TYPE,
+  type Term,
+  XSD_STRING,
+} from "./notice-graph.ts";
 
 export type JsonLdNode = { [key: string]: unknown };
 
@@ -41,7 +50,9 @@ export function graphToJsonLd(graph: Graph): JsonLdDocument {
   const nodeObject = (key: string, withId: boolean): JsonLdNode => {
     const group = groups.get(key);
     const out: JsonLdNode = {};
-    if (withId && group) out["@id"] = group.subject.termType === "BlankNode" ? `_:${group.subject.value}` : iri(group.subject.value);
+    if (withId && group)
+      out["@id"] =
+        group.subject.termType === "BlankNode" ? `_:${group.subject.value}` : iri(group.subject.value);
     const properties = new Map<string, unknown[]>();
     const types: string[] = [];
     for (const t of group?.triples ?? []) {
@@ -59,6 +70,7 @@ export function graphToJsonLd(graph: Graph): JsonLdDocument {
 
   const nodes = topLevel.map((key) => nodeObject(key, true));
   const context: Record<string, string> = {};
-  for (const [prefix, namespace] of Object.entries(graph.prefixes)) if (used.has(prefix)) context[prefix] = namespace;
+  for (const [prefix, namespace] of Object.entries(graph.prefixes))
+    if (used.has(prefix)) context[prefix] = namespace;
   return { "@context": context, "@graph": nodes };
 }

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { FIXTURE_SITE_URL as SITE, sampleCompanyNotice, sampleNotice } from "./notice-fixture.ts";
 import { issuePageToPdf, noticeToPdf, winAnsiSanitiser, wrapText } from "./notice-pdf.ts";
 
+const winAnsi = new TextDecoder("windows-1252");
+
 /**
  * The text drawn in a PDF made by pdf-lib, in drawing order: content streams are inflated and the
- * hex strings of `Tj` operators decoded (WinAnsi; latin1 is close enough for assertions).
+ * hex strings of `Tj` operators decoded from WinAnsi (the standard fonts' encoding).
  */
 function drawnText(bytes: Uint8Array): string[] {
   const raw = Buffer.from(bytes).toString("latin1");
@@ -19,7 +21,8 @@ function drawnText(bytes: Uint8Array): string[] {
     } catch {
       content = data.toString("latin1");
     }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(t[1] ?? "", "hex").toString("latin1"));
+    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      out.push(winAnsi.decode(Buffer.from(t[1] ?? "", "hex")));
   }
   return out;
 }
@@ -50,7 +53,7 @@ describe("noticeToPdf", () => {
     const text = drawnText(await noticeToPdf(sampleNotice(), SITE));
     expect(text).toContain("The London Gazette");
     expect(text).toContain("Deceased Estates (notice code 2903)");
-    expect(text).toContain("Issue 64912  |  Page 21734  |  Published 19 November 2026  |  Notice ID 4812345");
+    expect(text).toContain("Issue 64912 | Page 21734 | Published 19 November 2026 | Notice ID 4812345");
     expect(text).toContain("Arthur Bartholomew TESTWOOD (Deceased)");
     expect(text.join(" ")).toContain("Pursuant to section 27 of the Trustee Act 1925");
     // The <br> in the body is a line break: the telephone line starts a line of its own.
@@ -67,7 +70,7 @@ describe("noticeToPdf", () => {
     expect(pages).toBeGreaterThan(1);
     const text = drawnText(bytes);
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(text).toContain("The London Gazette  |  Notice 4812345 (continued)");
+    expect(text).toContain("The London Gazette | Notice 4812345 (continued)");
     expect(text.some((l) => l.includes("Second item"))).toBe(true);
   });
 
@@ -81,7 +84,8 @@ describe("noticeToPdf", () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(notice.title); // metadata is Unicode: no replacement needed there
     const text = drawnText(bytes).join("\n");
-    expect(text).toContain("Lodz, Krakow, Gdansk: Swietokrzyskie");
+    expect(text).toContain("Lódz, Kraków, Gdansk: Swietokrzyskie ’“”€…—");
+    expect(text).toContain("Zazólc gesla jazn – ‘quoted’ “double” €100… — ?? ?");
   });
 
   it("says when a notice is not published", async () => {
@@ -110,7 +114,7 @@ describe("issuePageToPdf", () => {
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(pdf.getTitle()).toBe("The London Gazette, Issue 64912, Page 21688");
     const text = drawnText(bytes);
-    expect(text).toContain("Issue 64912  |  20 November 2026  |  Page 21688");
+    expect(text).toContain("Issue 64912 | 20 November 2026 | Page 21688");
     expect(text).toContain("WINDING-UP ORDERS (2452)");
     expect(text).toContain("DECEASED ESTATES (2903)");
     expect(text).toContain("EXAMPLE WIDGET FABRICATORS LIMITED");
@@ -138,7 +142,7 @@ describe("text helpers", () => {
     const doc = await PDFDocument.create();
     const clean = winAnsiSanitiser(await doc.embedFont(StandardFonts.Helvetica));
     expect(clean("’“”€…—")).toBe("’“”€…—");
-    expect(clean("Zażółć gęślą jaźń")).toBe("Zazółc gesla jazn");
+    expect(clean("Zażółć gęślą jaźń")).toBe("Zazólc gesla jazn"); // ó is in WinAnsi, ż ł ć ę ś ą ź ń are not
     expect(clean("東京 🙂")).toBe("?? ?");
     expect(clean("a\u200bb\tc\u2009d")).toBe("ab c d");
     expect(clean("ZA\u0328")).toBe("ZA"); // A + combining ogonek

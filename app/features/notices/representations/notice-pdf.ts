@@ -25,18 +25,18 @@ const CREATOR = "The Gazette";
 // Characters WinAnsi lacks, with the nearest thing it has. Letters with diacritics are handled by
 // decomposition (ą → a) below; these are the ones that do not decompose or are not letters.
 const FALLBACKS: Record<string, string> = {
-  "ł": "l",
-  "Ł": "L",
-  "đ": "d",
-  "Đ": "D",
-  "ħ": "h",
-  "Ħ": "H",
-  "ı": "i",
-  "ŀ": "l",
-  "Ŀ": "L",
-  "ŉ": "'n",
-  "ĸ": "k",
-  "ſ": "s",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ħ: "h",
+  Ħ: "H",
+  ı: "i",
+  ŀ: "l",
+  Ŀ: "L",
+  ŉ: "'n",
+  ĸ: "k",
+  ſ: "s",
   "‘": "'",
   "’": "'",
   "‚": ",",
@@ -201,11 +201,26 @@ function createFlow(doc: PDFDocument, options: FlowOptions) {
       if (y - height < MARGIN_BOTTOM) nextColumn();
       else y -= height;
     },
-    lines(lines: string[], font: PDFFont, size: number, leading: number, color = INK, indent = 0, firstIndent = indent) {
+    lines(
+      lines: string[],
+      font: PDFFont,
+      size: number,
+      leading: number,
+      color = INK,
+      indent = 0,
+      firstIndent = indent,
+    ) {
       lines.forEach((line, i) => {
         flow.ensure(leading);
         y -= leading;
-        if (line) page.drawText(line, { x: flow.x() + (i === 0 ? firstIndent : indent), y: y + (leading - size) / 2, size, font, color });
+        if (line)
+          page.drawText(line, {
+            x: flow.x() + (i === 0 ? firstIndent : indent),
+            y: y + (leading - size) / 2,
+            size,
+            font,
+            color,
+          });
       });
     },
     /** Wraps and writes a paragraph, keeping its first `keep` lines together. */
@@ -217,7 +232,12 @@ function createFlow(doc: PDFDocument, options: FlowOptions) {
     rule(thickness = 0.5) {
       flow.ensure(6);
       y -= 3;
-      page.drawLine({ start: { x: flow.x(), y }, end: { x: flow.x() + columnWidth, y }, thickness, color: RULE });
+      page.drawLine({
+        start: { x: flow.x(), y },
+        end: { x: flow.x() + columnWidth, y },
+        thickness,
+        color: RULE,
+      });
       y -= 3;
     },
   };
@@ -240,7 +260,15 @@ function writeBody(flow: Flow, fonts: Fonts, blocks: TextBlock[], size: number, 
       const indent = fonts.regular.widthOfTextAtSize(`${bullet}  `, size);
       const lines = wrapText(text, fonts.regular, size, flow.columnWidth - indent);
       flow.ensure(leading * Math.min(2, lines.length));
-      flow.lines([`${bullet}  ${lines[0] ?? ""}`, ...lines.slice(1)], fonts.regular, size, leading, INK, indent, 0);
+      flow.lines(
+        [`${bullet}  ${lines[0] ?? ""}`, ...lines.slice(1)],
+        fonts.regular,
+        size,
+        leading,
+        INK,
+        indent,
+        0,
+      );
     } else flow.paragraph(text, fonts.regular, size, leading);
     flow.gap(leading * 0.5);
   }
@@ -257,9 +285,20 @@ function drawFooters(pages: PDFPage[], fonts: Fonts, leftText: string) {
       thickness: 0.5,
       color: RULE,
     });
-    const [left = ""] = wrapText(fonts.clean(leftText), fonts.regular, size, PAGE_WIDTH - 2 * MARGIN_X - rightWidth - 12);
+    const [left = ""] = wrapText(
+      fonts.clean(leftText),
+      fonts.regular,
+      size,
+      PAGE_WIDTH - 2 * MARGIN_X - rightWidth - 12,
+    );
     page.drawText(left, { x: MARGIN_X, y: FOOTER_Y, size, font: fonts.regular, color: GREY });
-    page.drawText(right, { x: PAGE_WIDTH - MARGIN_X - rightWidth, y: FOOTER_Y, size, font: fonts.regular, color: GREY });
+    page.drawText(right, {
+      x: PAGE_WIDTH - MARGIN_X - rightWidth,
+      y: FOOTER_Y,
+      size,
+      font: fonts.regular,
+      color: GREY,
+    });
   });
 }
 
@@ -280,17 +319,21 @@ function metadataLine(notice: Notice): string {
   const published = notice.publishedAt ?? notice.issue?.publishedOn ?? null;
   parts.push(published ? `Published ${formatLongDate(published)}` : "Not published");
   parts.push(`Notice ID ${notice.id}`);
-  return parts.join("  |  ");
+  return parts.join(" | ");
 }
 
 /** The reader of a PDF cannot see the page's banner: a notice that is not live says so in the PDF. */
 function statusWarning(notice: Notice): string | null {
   if (notice.status === "published") return null;
-  if (notice.status === "withdrawn" || notice.status === "permanently-withdrawn") return "This notice has been withdrawn.";
+  if (notice.status === "withdrawn" || notice.status === "permanently-withdrawn")
+    return "This notice has been withdrawn.";
   return `This notice is not published (status: ${notice.status.replace(/-/g, " ")}).`;
 }
 
-function setMetadata(doc: PDFDocument, m: { title: string; subject: string; author: string; keywords: string[]; date: string | null }) {
+function setMetadata(
+  doc: PDFDocument,
+  m: { title: string; subject: string; author: string; keywords: string[]; date: string | null },
+) {
   doc.setTitle(m.title, { showInWindowTitleBar: true });
   doc.setSubject(m.subject);
   doc.setAuthor(m.author);
@@ -325,13 +368,24 @@ export async function noticeToPdf(notice: Notice, siteUrl: string): Promise<Uint
         });
         return PAGE_HEIGHT - MARGIN_TOP - 34;
       }
-      const running = fonts.clean(`${editionName}  |  Notice ${notice.id} (continued)`);
-      page.drawText(running, { x: MARGIN_X, y: PAGE_HEIGHT - MARGIN_TOP + 10, size: 8, font: fonts.regular, color: GREY });
+      const running = fonts.clean(`${editionName} | Notice ${notice.id} (continued)`);
+      page.drawText(running, {
+        x: MARGIN_X,
+        y: PAGE_HEIGHT - MARGIN_TOP + 10,
+        size: 8,
+        font: fonts.regular,
+        color: GREY,
+      });
       return PAGE_HEIGHT - MARGIN_TOP;
     },
   });
 
-  flow.paragraph(fonts.clean(`${notice.noticeTypeName} (notice code ${notice.noticeCode})`), fonts.bold, 11, 15);
+  flow.paragraph(
+    fonts.clean(`${notice.noticeTypeName} (notice code ${notice.noticeCode})`),
+    fonts.bold,
+    11,
+    15,
+  );
   flow.paragraph(fonts.clean(notice.categoryName), fonts.regular, 9, 12, GREY);
   flow.paragraph(fonts.clean(metadataLine(notice)), fonts.regular, 9, 12, GREY);
   const warning = statusWarning(notice);
@@ -387,13 +441,19 @@ export async function issuePageToPdf(params: IssuePagePdfParams): Promise<Uint8A
   const pageUrl = editionId
     ? `${issuePageUrl(siteUrl, editionId, issueNumber)}/page/${encodeURIComponent(pageLabel)}`
     : siteUrl;
-  const dateline = fonts.clean(`Issue ${issueNumber}  |  ${formatLongDate(publishedOn)}  |  Page ${pageLabel}`);
+  const dateline = fonts.clean(`Issue ${issueNumber} | ${formatLongDate(publishedOn)} | Page ${pageLabel}`);
 
   const flow = createFlow(doc, {
     columns: 2,
     pageHeader: (page, index) => {
       const headerSize = index === 0 ? 18 : 11;
-      centred(page, fonts.clean(editionName), fonts.bold, headerSize, PAGE_HEIGHT - MARGIN_TOP - headerSize + 4);
+      centred(
+        page,
+        fonts.clean(editionName),
+        fonts.bold,
+        headerSize,
+        PAGE_HEIGHT - MARGIN_TOP - headerSize + 4,
+      );
       const datelineY = PAGE_HEIGHT - MARGIN_TOP - headerSize - 10;
       centred(page, index === 0 ? dateline : `${dateline} (continued)`, fonts.regular, 8.5, datelineY, GREY);
       page.drawLine({
@@ -414,13 +474,25 @@ export async function issuePageToPdf(params: IssuePagePdfParams): Promise<Uint8A
     }
     // Keep the notice's heading with its title and first lines.
     flow.ensure(60);
-    flow.paragraph(fonts.clean(`${notice.noticeTypeName.toUpperCase()} (${notice.noticeCode})`), fonts.bold, 7.5, 10, GREY);
+    flow.paragraph(
+      fonts.clean(`${notice.noticeTypeName.toUpperCase()} (${notice.noticeCode})`),
+      fonts.bold,
+      7.5,
+      10,
+      GREY,
+    );
     flow.paragraph(fonts.clean(notice.title), fonts.bold, 10, 13);
     const warning = statusWarning(notice);
     if (warning) flow.paragraph(fonts.clean(warning), fonts.bold, 8.5, 11, rgb(0.7, 0.1, 0.1));
     flow.gap(3);
     writeBody(flow, fonts, bodyBlocks(notice), 8.5, 11);
-    flow.paragraph(fonts.clean(`Notice ID ${notice.id}  ${noticePageUrl(siteUrl, notice.id)}`), fonts.italic, 7, 9, GREY);
+    flow.paragraph(
+      fonts.clean(`Notice ID ${notice.id} | ${noticePageUrl(siteUrl, notice.id)}`),
+      fonts.italic,
+      7,
+      9,
+      GREY,
+    );
   });
   if (notices.length === 0) flow.paragraph("No notices on this page.", fonts.italic, 9, 12, GREY);
 

@@ -1,4 +1,4 @@
-import { type Quad, Parser } from "n3";
+import { Parser, type Quad } from "n3";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_SITE_URL as SITE, sampleCompanyNotice, sampleNotice } from "./notice-fixture.ts";
 import { escapeString, noticeToTurtle } from "./notice-turtle.ts";
@@ -26,7 +26,10 @@ describe("noticeToTurtle", () => {
     const quads = parse(noticeToTurtle(sampleNotice(), SITE));
     const types = objects(quads, uri, RDF_TYPE).map((o) => o.value);
     expect(types).toEqual(
-      expect.arrayContaining([`${PUB}Notice`, "https://gazette.example/def/personal-legal#DeceasedEstatesNotice"]),
+      expect.arrayContaining([
+        `${PUB}Notice`,
+        "https://gazette.example/def/personal-legal#DeceasedEstatesNotice",
+      ]),
     );
     const [code] = objects(quads, uri, `${PUB}hasNoticeCode`);
     expect(code?.value).toBe("2903");
@@ -38,15 +41,22 @@ describe("noticeToTurtle", () => {
     const quads = parse(noticeToTurtle(sampleNotice(), SITE));
     const [published] = objects(quads, uri, `${PUB}hasPublicationDate`);
     expect(published?.termType).toBe("Literal");
-    expect([`${XSD}date`, `${XSD}dateTime`]).toContain((published as { datatype: { value: string } }).datatype.value);
+    expect([`${XSD}date`, `${XSD}dateTime`]).toContain(
+      (published as { datatype: { value: string } }).datatype.value,
+    );
     expect(published?.value).toBe("2026-11-19T09:00:00.000Z");
 
-    const [version] = objects(quads, uri, `${PUB}hasVersion`) as { value: string; datatype: { value: string } }[];
+    const [version] = objects(quads, uri, `${PUB}hasVersion`) as {
+      value: string;
+      datatype: { value: string };
+    }[];
     expect(version).toMatchObject({ value: "1", datatype: { value: `${XSD}integer` } });
 
     const [issue] = objects(quads, uri, `${PUB}isInIssue`);
     expect(issue?.value).toBe("https://gazette.example/id/london/issue/64912");
-    const [issueDate] = objects(quads, issue?.value ?? "", `${PUB}hasPublicationDate`) as { datatype: { value: string } }[];
+    const [issueDate] = objects(quads, issue?.value ?? "", `${PUB}hasPublicationDate`) as {
+      datatype: { value: string };
+    }[];
     expect(issueDate?.datatype.value).toBe(`${XSD}date`);
 
     const lats = objects(quads, null, `${GEO}lat`) as { value: string; datatype: { value: string } }[];
@@ -55,7 +65,11 @@ describe("noticeToTurtle", () => {
     expect(longs.map((l) => l.value)).toContain("-3.5345");
     for (const l of [...lats, ...longs]) expect(l.datatype.value).toBe(`${XSD}decimal`);
 
-    const [claimDeadline] = objects(quads, uri, "https://gazette.example/def/personal-legal#claimDeadline") as {
+    const [claimDeadline] = objects(
+      quads,
+      uri,
+      "https://gazette.example/def/personal-legal#claimDeadline",
+    ) as {
       value: string;
       datatype: { value: string };
     }[];
@@ -84,10 +98,12 @@ describe("noticeToTurtle", () => {
     const companies = objects(quads, null, `${ORG}companyNumber`);
     expect(companies.map((c) => c.value)).toEqual(["99912345"]);
     const company = quads.find((q) => q.predicate.value === `${ORG}companyNumber`)?.subject.value ?? "";
-    expect(objects(quads, company, `${ORG}name`).map((o) => o.value)).toEqual(["EXAMPLE WIDGET FABRICATORS LIMITED"]);
-    expect(objects(quads, "https://gazette.example/id/notice/4812399", `${PUB}isAbout`).map((o) => o.value)).toContain(
-      company,
-    );
+    expect(objects(quads, company, `${ORG}name`).map((o) => o.value)).toEqual([
+      "EXAMPLE WIDGET FABRICATORS LIMITED",
+    ]);
+    expect(
+      objects(quads, "https://gazette.example/id/notice/4812399", `${PUB}isAbout`).map((o) => o.value),
+    ).toContain(company);
     const [office] = objects(quads, company, `${ORG}hasRegisteredOffice`);
     expect(objects(quads, office?.value ?? "", `${GEO}lat`).map((o) => o.value)).toEqual(["53.4794"]);
     const [caseYear] = objects(quads, null, "https://gazette.example/def/insolvency#caseYear") as {

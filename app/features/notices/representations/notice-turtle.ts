@@ -51,9 +51,12 @@ export function graphToTurtle(graph: Graph): string {
 
   const predicateList = (triples: readonly Triple[], indent: string): string => {
     const byPredicate = new Map<string, Term[]>();
-    for (const t of triples) byPredicate.set(t.predicate, [...(byPredicate.get(t.predicate) ?? []), t.object]);
+    for (const t of triples)
+      byPredicate.set(t.predicate, [...(byPredicate.get(t.predicate) ?? []), t.object]);
     // rdf:type first, written `a`, as readers expect to see what a thing is before what it has.
-    const predicates = [...byPredicate.keys()].sort((a, b) => Number(b === RDF_TYPE) - Number(a === RDF_TYPE));
+    const predicates = [...byPredicate.keys()].sort(
+      (a, b) => Number(b === RDF_TYPE) - Number(a === RDF_TYPE),
+    );
     return predicates
       .map((p) => {
         const objects = (byPredicate.get(p) ?? []).map((o) => term(o, indent)).join(", ");
@@ -65,7 +68,8 @@ export function graphToTurtle(graph: Graph): string {
   const blocks = topLevel.map((key) => {
     const group = groups.get(key);
     if (!group) return "";
-    const subject = group.subject.termType === "NamedNode" ? iri(group.subject.value) : blankLabel(group.subject);
+    const subject =
+      group.subject.termType === "NamedNode" ? iri(group.subject.value) : blankLabel(group.subject);
     return `${subject}\n${predicateList(group.triples, "    ")} .`;
   });
 
@@ -99,5 +103,12 @@ export function escapeString(value: string): string {
 
 /** An IRI for `<…>`: characters Turtle's IRIREF forbids are percent-encoded. */
 export function escapeIri(value: string): string {
-  return value.replace(/[\u0000-\u0020<>"{}|^`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  let out = "";
+  for (const ch of value) {
+    const cp = ch.codePointAt(0) ?? 0;
+    out += cp <= 0x20 || IRI_FORBIDDEN.has(ch) ? `%${cp.toString(16).toUpperCase().padStart(2, "0")}` : ch;
+  }
+  return out;
 }
+
+const IRI_FORBIDDEN = new Set(["<", ">", '"', "{", "}", "|", "^", "`", "\\"]);

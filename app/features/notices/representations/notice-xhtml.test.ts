@@ -11,7 +11,11 @@ function expectWellFormed(xml: string) {
 type Node = Record<string, unknown>;
 
 /** All elements (at any depth) of a preserveOrder parse that carry a given attribute. */
-function elementsWith(nodes: Node[], attribute: string, found: { tag: string; attrs: Node; node: Node }[] = []) {
+function elementsWith(
+  nodes: Node[],
+  attribute: string,
+  found: { tag: string; attrs: Node; node: Node }[] = [],
+) {
   for (const node of nodes) {
     const attrs = (node[":@"] ?? {}) as Node;
     const tag = Object.keys(node).find((k) => k !== ":@");
@@ -31,7 +35,9 @@ function textOf(node: Node): string {
 }
 
 function parse(xml: string): Node[] {
-  return new XMLParser({ preserveOrder: true, ignoreAttributes: false, processEntities: true }).parse(xml) as Node[];
+  return new XMLParser({ preserveOrder: true, ignoreAttributes: false, processEntities: true }).parse(
+    xml,
+  ) as Node[];
 }
 
 describe("noticeToXhtml", () => {
@@ -57,10 +63,17 @@ describe("noticeToXhtml", () => {
     expect(textOf(props.get("publication:hasNoticeCode")!.node)).toBe("2903");
     expect(textOf(props.get("dcterms:title")!.node)).toBe("Arthur Bartholomew TESTWOOD (Deceased)");
     const published = props.get("publication:hasPublicationDate")!;
-    expect(published.attrs).toMatchObject({ "@_content": "2026-11-19T09:00:00.000Z", "@_datatype": "xsd:dateTime" });
+    expect(published.attrs).toMatchObject({
+      "@_content": "2026-11-19T09:00:00.000Z",
+      "@_datatype": "xsd:dateTime",
+    });
     expect(textOf(published.node)).toBe("19 November 2026");
-    expect(props.get("publication:isInIssue")!.attrs["@_resource"]).toBe("https://gazette.example/id/london/issue/64912");
-    expect(props.get("publication:hasEdition")!.attrs["@_resource"]).toBe("https://gazette.example/id/london");
+    expect(props.get("publication:isInIssue")!.attrs["@_resource"]).toBe(
+      "https://gazette.example/id/london/issue/64912",
+    );
+    expect(props.get("publication:hasEdition")!.attrs["@_resource"]).toBe(
+      "https://gazette.example/id/london",
+    );
     expect(textOf(props.get("publication:hasPage")!.node)).toBe("21734");
   });
 
@@ -90,8 +103,8 @@ describe("noticeToXhtml", () => {
     const xml = noticeToXhtml(notice, SITE);
     expectWellFormed(xml);
     expect(xml).not.toContain("<script>");
-    expect(xml).toContain("Smith &amp; Sons &lt;script&gt;alert(\"x\")&lt;/script&gt;");
-    expect(xml).toContain("Quote \" and &lt;angle&gt;");
+    expect(xml).toContain('Smith &amp; Sons &lt;script&gt;alert("x")&lt;/script&gt;');
+    expect(xml).toContain('Quote " and &lt;angle&gt;');
     expect(xml).toContain("Costs&#160;&#163;5 &#169; R&amp;D &amp;unknown; AT&amp;T");
     expect(xml).toContain('<hr/><img src="a.png" alt="x > y"/><br/>');
     const title = elementsWith(parse(xml), "property").find((e) => e.attrs["@_property"] === "dcterms:title");

@@ -27,7 +27,9 @@ export function noticeToXhtml(notice: Notice, siteUrl: string): string {
   if (classUri) {
     // A CURIE when the class name allows one (it always does for the taxonomy's classes), else the IRI.
     const local = classUri.slice(classUri.indexOf("#") + 1);
-    types.push(/^[A-Za-z_][A-Za-z0-9_-]*$/.test(local) ? `${noticeVocabularyName(notice)}:${local}` : classUri);
+    types.push(
+      /^[A-Za-z_][A-Za-z0-9_-]*$/.test(local) ? `${noticeVocabularyName(notice)}:${local}` : classUri,
+    );
   }
 
   const metadata: string[] = [
@@ -53,17 +55,26 @@ export function noticeToXhtml(notice: Notice, siteUrl: string): string {
       ),
     );
   }
-  if (notice.page) metadata.push(item("Page", `<span property="publication:hasPage">${text(notice.page)}</span>`));
+  if (notice.page)
+    metadata.push(item("Page", `<span property="publication:hasPage">${text(notice.page)}</span>`));
   if (notice.publishedAt) {
-    metadata.push(item("Publication date", timeElement("publication:hasPublicationDate", notice.publishedAt)));
+    metadata.push(
+      item("Publication date", timeElement("publication:hasPublicationDate", notice.publishedAt)),
+    );
   }
   if (notice.earliestPublicationAt) {
     metadata.push(
-      item("Earliest publication date", timeElement("publication:hasEarliestPublicationDate", notice.earliestPublicationAt)),
+      item(
+        "Earliest publication date",
+        timeElement("publication:hasEarliestPublicationDate", notice.earliestPublicationAt),
+      ),
     );
   }
   metadata.push(
-    item("Version", `<span property="publication:hasVersion" datatype="xsd:integer">${notice.version}</span>`),
+    item(
+      "Version",
+      `<span property="publication:hasVersion" datatype="xsd:integer">${notice.version}</span>`,
+    ),
   );
   if (notice.companyNumber) metadata.push(item("Company number", text(notice.companyNumber)));
   if (notice.placingOrganisation) metadata.push(item("Placed by", text(notice.placingOrganisation.name)));
@@ -137,7 +148,11 @@ function dataList(value: Record<string, unknown>, depth = 0): string {
 }
 
 function dataValues(value: unknown, depth: number): string {
-  if (Array.isArray(value)) return value.filter((v) => !isEmpty(v)).map((v) => dataValues(v, depth)).join("");
+  if (Array.isArray(value))
+    return value
+      .filter((v) => !isEmpty(v))
+      .map((v) => dataValues(v, depth))
+      .join("");
   if (typeof value === "object" && value !== null) {
     return `<dd>${dataList(value as Record<string, unknown>, depth + 1)}</dd>`;
   }

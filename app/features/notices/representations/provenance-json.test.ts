@@ -10,12 +10,21 @@ const documentLoader = async (url: string): Promise<never> => {
 
 async function toNQuads(doc: object): Promise<string> {
   const options = { format: "application/n-quads", documentLoader, safe: true };
-  return (await jsonld.toRDF(doc as jsonld.JsonLdDocument, options as jsonld.Options.ToRdf)) as unknown as string;
+  return (await jsonld.toRDF(
+    doc as jsonld.JsonLdDocument,
+    options as jsonld.Options.ToRdf,
+  )) as unknown as string;
 }
 
 const PROV = "http://www.w3.org/ns/prov#";
 const entries: ProvenanceEntry[] = [
-  { activity: "published", occurredAt: "2026-11-19T09:00:00.000Z", agent: "The Gazette", version: 1, detail: null },
+  {
+    activity: "published",
+    occurredAt: "2026-11-19T09:00:00.000Z",
+    agent: "The Gazette",
+    version: 1,
+    detail: null,
+  },
   {
     activity: "received",
     occurredAt: "2026-11-12T14:32:10.000Z",
@@ -23,7 +32,13 @@ const entries: ProvenanceEntry[] = [
     version: 1,
     detail: "Submitted through the web form",
   },
-  { activity: "approved", occurredAt: "2026-11-18T11:15:00.000Z", agent: "Gazette editorial team", version: null, detail: "Checked against the death certificate" },
+  {
+    activity: "approved",
+    occurredAt: "2026-11-18T11:15:00.000Z",
+    agent: "Gazette editorial team",
+    version: null,
+    detail: "Checked against the death certificate",
+  },
 ];
 
 describe("provenanceToJson", () => {
@@ -46,11 +61,17 @@ describe("provenanceToJson", () => {
   it("is PROV-O as JSON-LD, with no remote context", async () => {
     const nquads = await toNQuads(provenanceToJson(4812345, entries, SITE));
     const lines = nquads.split("\n");
-    const activities = lines.filter((l) => l.endsWith(`<http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <${PROV}Activity> .`));
+    const activities = lines.filter((l) =>
+      l.endsWith(`<http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <${PROV}Activity> .`),
+    );
     expect(activities).toHaveLength(3);
-    expect(nquads).toContain(`<${PROV}startedAtTime> "2026-11-12T14:32:10.000Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> .`);
+    expect(nquads).toContain(
+      `<${PROV}startedAtTime> "2026-11-12T14:32:10.000Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> .`,
+    );
     expect(lines.filter((l) => l.includes(`<${PROV}wasAssociatedWith> _:`))).toHaveLength(3);
-    expect(lines.filter((l) => l.endsWith(`<${PROV}used> <https://gazette.example/id/notice/4812345> .`))).toHaveLength(3);
+    expect(
+      lines.filter((l) => l.endsWith(`<${PROV}used> <https://gazette.example/id/notice/4812345> .`)),
+    ).toHaveLength(3);
     expect(nquads).toContain('<http://xmlns.com/foaf/0.1/name> "Fictitious & Partners LLP" .');
   });
 
@@ -85,7 +106,9 @@ describe("versionToJson", () => {
     const nquads = await toNQuads(json);
     const v2 = "<https://gazette.example/id/notice/4812345/version/2>";
     expect(nquads).toContain(`${v2} <${PROV}specializationOf> <https://gazette.example/id/notice/4812345> .`);
-    expect(nquads).toContain(`${v2} <${PROV}generatedAtTime> "2026-11-20T10:00:00.000Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> .`);
+    expect(nquads).toContain(
+      `${v2} <${PROV}generatedAtTime> "2026-11-20T10:00:00.000Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> .`,
+    );
     expect(nquads).toContain(`${v2} <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <${PROV}Entity> .`);
   });
 

@@ -4,7 +4,13 @@
  * PROV-O meaning — one document for both kinds of consumer.
  */
 import type { NoticeVersion, ProvenanceEntry } from "../notice-types.ts";
-import { noticePageUrl, noticeUri, noticeVersionPageUrl, noticeVersionUri, ownVocabulary } from "./vocabulary.ts";
+import {
+  noticePageUrl,
+  noticeUri,
+  noticeVersionPageUrl,
+  noticeVersionUri,
+  ownVocabulary,
+} from "./vocabulary.ts";
 
 type Context = Record<string, unknown>;
 
@@ -61,7 +67,11 @@ export interface ProvenanceJson {
   entries: ProvenanceEntryJson[];
 }
 
-export function provenanceToJson(noticeId: number, entries: ProvenanceEntry[], siteUrl: string): ProvenanceJson {
+export function provenanceToJson(
+  noticeId: number,
+  entries: ProvenanceEntry[],
+  siteUrl: string,
+): ProvenanceJson {
   return {
     "@context": provenanceContext(siteUrl),
     notice: noticeUri(siteUrl, noticeId),

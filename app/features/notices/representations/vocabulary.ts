@@ -18,7 +18,13 @@ export const EXTERNAL_PREFIXES = {
 } as const;
 
 /** The product's own vocabularies: the same terms as The Gazette's, under our base URL. */
-export const OWN_VOCABULARIES = ["publication", "personal-legal", "insolvency", "organisation", "person"] as const;
+export const OWN_VOCABULARIES = [
+  "publication",
+  "personal-legal",
+  "insolvency",
+  "organisation",
+  "person",
+] as const;
 
 export function ownVocabulary(siteUrl: string, name: string): string {
   return `${siteUrl}/def/${name}#`;

@@ -30,7 +30,9 @@ const VOID_END_TAG = new RegExp(`</(?:${VOID_ELEMENTS.join("|")})\\s*>`, "gi");
 
 /** `<br>` → `<br/>`, `<img src="a">` → `<img src="a"/>`; already closed tags are left as they are. */
 export function selfCloseVoidElements(html: string): string {
-  return html.replace(VOID_END_TAG, "").replace(VOID_TAG, (_m, name: string, attrs: string) => `<${name}${attrs}/>`);
+  return html
+    .replace(VOID_END_TAG, "")
+    .replace(VOID_TAG, (_m, name: string, attrs: string) => `<${name}${attrs}/>`);
 }
 
 // Latin-1 named entities, in code point order from U+00A0, and the common typographic ones beyond.
@@ -204,7 +206,8 @@ const BLOCK_ELEMENTS = new Set([
 ]);
 const SKIPPED_ELEMENTS = new Set(["script", "style", "template", "head", "title"]);
 
-const TAG = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<(\/?)([A-Za-z][A-Za-z0-9-]*)[^>]*?(\/?)>|<[!?][^>]*>/g;
+const TAG =
+  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<(\/?)([A-Za-z][A-Za-z0-9-]*)[^>]*?(\/?)>|<[!?][^>]*>/g;
 
 /**
  * The body as blocks of plain text, for layouts that cannot render HTML (the PDF). Block elements end

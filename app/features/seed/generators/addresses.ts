@@ -16,7 +16,24 @@ export interface Address {
   sample: SamplePostcode | null;
 }
 
-const SCOTTISH_AREAS = new Set(["AB", "DD", "DG", "EH", "FK", "G", "HS", "IV", "KA", "KW", "KY", "ML", "PA", "PH", "TD", "ZE"]);
+const SCOTTISH_AREAS = new Set([
+  "AB",
+  "DD",
+  "DG",
+  "EH",
+  "FK",
+  "G",
+  "HS",
+  "IV",
+  "KA",
+  "KW",
+  "KY",
+  "ML",
+  "PA",
+  "PH",
+  "TD",
+  "ZE",
+]);
 
 export function postcodeArea(postcode: string): string {
   const m = /^[A-Z]{1,2}/i.exec(postcode.trim());
@@ -36,7 +53,9 @@ export class PostcodePool {
   readonly byJurisdiction: Record<Jurisdiction, SamplePostcode[]>;
 
   constructor(postcodes: readonly SamplePostcode[]) {
-    this.all = postcodes.filter((p) => p.postcode.trim() !== "" && Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
+    this.all = postcodes.filter(
+      (p) => p.postcode.trim() !== "" && Number.isFinite(p.latitude) && Number.isFinite(p.longitude),
+    );
     this.byJurisdiction = { "england-and-wales": [], scotland: [], "northern-ireland": [] };
     for (const p of this.all) this.byJurisdiction[jurisdictionOfPostcode(p.postcode)].push(p);
   }
@@ -85,7 +104,25 @@ const STEM_A = [
   "Clover",
   "Tipple",
 ];
-const STEM_B = ["field", "well", "wick", "combe", "more", "ley", "dale", "brook", "ridge", "gate", "croft", "holme", "hurst", "mead", "bury", "ton", "worth"];
+const STEM_B = [
+  "field",
+  "well",
+  "wick",
+  "combe",
+  "more",
+  "ley",
+  "dale",
+  "brook",
+  "ridge",
+  "gate",
+  "croft",
+  "holme",
+  "hurst",
+  "mead",
+  "bury",
+  "ton",
+  "worth",
+];
 const STREET_TYPES = [
   ["Road", 10],
   ["Street", 8],
@@ -104,7 +141,16 @@ const STREET_TYPES = [
   ["Walk", 1],
 ] as const;
 const BUILDING_WORDS = ["House", "Court", "Chambers", "Point", "Works", "Buildings", "Lodge", "Exchange"];
-const FLOOR_WORDS = ["Ground Floor", "First Floor", "Second Floor", "Third Floor", "Suite 2", "Suite 4", "Unit 3", "Unit 7"];
+const FLOOR_WORDS = [
+  "Ground Floor",
+  "First Floor",
+  "Second Floor",
+  "Third Floor",
+  "Suite 2",
+  "Suite 4",
+  "Unit 3",
+  "Unit 7",
+];
 
 /** An invented place-like word: "Quillfield", "Ottermead". */
 export function streetStem(rng: Random): string {
@@ -153,7 +199,12 @@ const OVERSEAS = [
 /** An obviously invented address outside the United Kingdom (no postcode, no coordinates). */
 export function overseasAddress(rng: Random): Address {
   const o = rng.pick(OVERSEAS);
-  return { lines: [`${rng.int(1, 90)} ${o.street}`, o.town], postcode: null, country: o.country, sample: null };
+  return {
+    lines: [`${rng.int(1, 90)} ${o.street}`, o.town],
+    postcode: null,
+    country: o.country,
+    sample: null,
+  };
 }
 
 /** `sw1a1aa` / `SW1A  1AA` → `SW1A 1AA`. */
@@ -165,7 +216,9 @@ export function normalisePostcode(postcode: string): string {
 /** Post towns in the outcode table are sometimes upper case. */
 export function tidyTown(town: string): string {
   if (town !== town.toUpperCase()) return town;
-  return town.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
+  return town
+    .toLowerCase()
+    .replace(/(^|[\s\-'(])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
 }
 
 /** One line: "12 Quillfield Road, Leeds, LS1 4AB". */
@@ -188,5 +241,11 @@ export function addressTown(a: Address): string | null {
 /** A location for the notice when the address was built around a sample postcode. */
 export function locationOf(role: string, a: Address): GeneratedLocation | null {
   if (!a.sample || !a.postcode) return null;
-  return { role, address: formatAddress(a), postcode: a.postcode, latitude: a.sample.latitude, longitude: a.sample.longitude };
+  return {
+    role,
+    address: formatAddress(a),
+    postcode: a.postcode,
+    latitude: a.sample.latitude,
+    longitude: a.sample.longitude,
+  };
 }

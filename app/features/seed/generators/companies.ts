@@ -6,7 +6,14 @@
  */
 import type { Jurisdiction } from "../../publications/editions.ts";
 import type { GeneratedCompany } from "../seed-types.ts";
-import { type Address, addressData, buildAddress, formatAddress, type PostcodePool, streetStem } from "./addresses.ts";
+import {
+  type Address,
+  addressData,
+  buildAddress,
+  formatAddress,
+  type PostcodePool,
+  streetStem,
+} from "./addresses.ts";
 import { addDays } from "./format.ts";
 import { inventSurname } from "./people.ts";
 import type { Random } from "./random.ts";
@@ -73,13 +80,25 @@ const SCOTS_TRADES: readonly (readonly [string, string])[] = [
   ["Estates", "Mixed farming"],
 ];
 
-const PLACE_WORDS = ["Northcote", "Westmere", "Eastbrook", "Southwick", "Highfold", "Lowther", "Middlecombe", "Kingsmead"];
+const PLACE_WORDS = [
+  "Northcote",
+  "Westmere",
+  "Eastbrook",
+  "Southwick",
+  "Highfold",
+  "Lowther",
+  "Middlecombe",
+  "Kingsmead",
+];
 
 function limited(rng: Random): string {
   return rng.chance(0.55) ? "Limited" : "Ltd";
 }
 
-export function inventCompanyName(rng: Random, jurisdiction: Jurisdiction): { name: string; natureOfBusiness: string } {
+export function inventCompanyName(
+  rng: Random,
+  jurisdiction: Jurisdiction,
+): { name: string; natureOfBusiness: string } {
   const trades = jurisdiction === "scotland" && rng.chance(0.15) ? SCOTS_TRADES : TRADES;
   const [trade, nature] = rng.pick(trades);
   const a = inventSurname(rng, jurisdiction);
@@ -90,7 +109,10 @@ export function inventCompanyName(rng: Random, jurisdiction: Jurisdiction): { na
     [`${rng.pick(PLACE_WORDS)} Example ${trade} ${limited(rng)}`, 2],
     [`${a} Holdings ${limited(rng)}`, 1],
     [`${a} Group ${limited(rng)}`, 1],
-    [`${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))} ${a} ${trade} ${limited(rng)}`, 1],
+    [
+      `${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))} ${a} ${trade} ${limited(rng)}`,
+      1,
+    ],
   ] as const);
   return { name, natureOfBusiness: nature };
 }
@@ -129,11 +151,19 @@ export function makeCompany(
   const sample = pool.pick(rng, jurisdiction);
   const registeredOffice = buildAddress(rng, sample, { building: rng.chance(0.3), floor: rng.chance(0.15) });
   const principalTradingAddress = rng.chance(0.45)
-    ? buildAddress(rng, rng.chance(0.7) ? sample : pool.pick(rng, jurisdiction), { building: rng.chance(0.2) })
+    ? buildAddress(rng, rng.chance(0.7) ? sample : pool.pick(rng, jurisdiction), {
+        building: rng.chance(0.2),
+      })
     : null;
   const stem = name.replace(/ (Limited|Ltd)$/, "");
-  const tradingNames = rng.chance(0.15) ? [`${streetStem(rng)} ${stem.split(" ").slice(-1)[0] ?? "Trading"}`] : [];
-  const previousNames = rng.chance(0.1) ? [`${inventSurname(rng, jurisdiction)} ${stem.split(" ").slice(1).join(" ") || "Trading"} ${limited(rng)}`] : [];
+  const tradingNames = rng.chance(0.15)
+    ? [`${streetStem(rng)} ${stem.split(" ").slice(-1)[0] ?? "Trading"}`]
+    : [];
+  const previousNames = rng.chance(0.1)
+    ? [
+        `${inventSurname(rng, jurisdiction)} ${stem.split(" ").slice(1).join(" ") || "Trading"} ${limited(rng)}`,
+      ]
+    : [];
   return {
     name,
     number: numbers.next(jurisdiction),

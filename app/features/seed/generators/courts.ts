@@ -56,7 +56,10 @@ export const COMPANY_COURTS_EW: readonly Court[] = [
   {
     name: `${BPC} in Birmingham, Insolvency and Companies List (ChD)`,
     shortName: "the High Court in Birmingham",
-    address: addr(["Birmingham Civil and Family Justice Centre", "Priory Courts", "33 Bull Street", "Birmingham"], "B4 6DS"),
+    address: addr(
+      ["Birmingham Civil and Family Justice Centre", "Priory Courts", "33 Bull Street", "Birmingham"],
+      "B4 6DS",
+    ),
     jurisdiction: "england-and-wales",
     code: "BHM",
   },
@@ -205,7 +208,12 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, "0");
 }
 
-export function companyCourtCase(rng: Random, numbers: CaseNumbers, jurisdiction: Jurisdiction, onDate: string): CourtCase {
+export function companyCourtCase(
+  rng: Random,
+  numbers: CaseNumbers,
+  jurisdiction: Jurisdiction,
+  onDate: string,
+): CourtCase {
   const year = Number(onDate.slice(0, 4));
   if (jurisdiction === "scotland") {
     const court = rng.weighted(SCOTTISH_COURTS.map((c) => [c, c.code === "CS" ? 5 : 1] as const));
@@ -241,7 +249,11 @@ export function bankruptcyCourtCase(
       jurisdiction: "england-and-wales",
       code: "ADJ",
     };
-    return { court: adjudicator, caseNumber: `ADJ${pad(numbers.next("ADJ", year) * 7 + rng.int(0, 6), 6)}`, caseYear: year };
+    return {
+      court: adjudicator,
+      caseNumber: `ADJ${pad(numbers.next("ADJ", year) * 7 + rng.int(0, 6), 6)}`,
+      caseYear: year,
+    };
   }
   if (rng.chance(0.25)) {
     const court = COMPANY_COURTS_EW[0]!;
@@ -264,7 +276,8 @@ export function bankruptcyCourtCase(
 
 /** "No CR-2026-001234" or "No 123 of 2026", as printed under the court's name. */
 export function caseReference(c: CourtCase): string {
-  if (/^(CR|BR)-/.test(c.caseNumber) || c.caseNumber.startsWith("ADJ") || c.caseNumber.includes("/")) return c.caseNumber;
+  if (/^(CR|BR)-/.test(c.caseNumber) || c.caseNumber.startsWith("ADJ") || c.caseNumber.includes("/"))
+    return c.caseNumber;
   return `${c.caseNumber} of ${c.caseYear}`;
 }
 

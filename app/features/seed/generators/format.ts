@@ -27,7 +27,9 @@ export function fromDayNumber(days: number): string {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -60,6 +62,11 @@ export function addMonths(iso: string, months: number): string {
 export function isoWeekday(iso: string): number {
   const n = toDayNumber(iso);
   return ((((n + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The later of two ISO dates. */
+export function laterDate(a: string, b: string): string {
+  return a > b ? a : b;
 }
 
 /** The same date if it is Monday–Friday, otherwise the following Monday. */
@@ -115,7 +122,13 @@ export function formatTime(hhmm: string): string {
   return `${h12}.${m} ${suffix}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
@@ -133,11 +146,19 @@ export function formatPounds(amount: number): string {
   return `£${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${pence}`;
 }
 
+/** 1234567 → `1,234,567`. */
+export function formatNumber(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 export function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ([, "st", "nd", "rd"][n % 10] ?? "th");
+  const suffixes: Record<number, string> = { 1: "st", 2: "nd", 3: "rd" };
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (suffixes[n % 10] ?? "th");
   return `${n}${s}`;
 }
 
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-'(])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
 }

@@ -134,10 +134,36 @@ const SURNAME_TAILS = [
 
 /** Scottish-sounding invented surnames for the Edinburgh edition. */
 const SCOTS_HEADS = ["Auchen", "Bal", "Drum", "Kil", "Strath", "Inver", "Glen", "Craig", "Dal", "Pitten"];
-const SCOTS_TAILS = ["quill", "otter", "bramble", "thistle", "nettle", "sorrel", "whin", "gorse", "wren", "lark", "mallow", "rook"];
+const SCOTS_TAILS = [
+  "quill",
+  "otter",
+  "bramble",
+  "thistle",
+  "nettle",
+  "sorrel",
+  "whin",
+  "gorse",
+  "wren",
+  "lark",
+  "mallow",
+  "rook",
+];
 /** Irish-sounding invented surnames for the Belfast edition. */
 const ULSTER_HEADS = ["Mac", "Mc", "O'"];
-const ULSTER_TAILS = ["Quillan", "Otterty", "Brambell", "Thistlin", "Nettagh", "Sorrelly", "Whinnery", "Gorsan", "Wrennan", "Larkery", "Mallagh", "Rooken"];
+const ULSTER_TAILS = [
+  "Quillan",
+  "Otterty",
+  "Brambell",
+  "Thistlin",
+  "Nettagh",
+  "Sorrelly",
+  "Whinnery",
+  "Gorsan",
+  "Wrennan",
+  "Larkery",
+  "Mallagh",
+  "Rooken",
+];
 
 const FORENAMES_M = [
   "Ambrose",
@@ -281,14 +307,21 @@ function joinSyllables(head: string, tail: string): string {
 
 /** An invented surname in the flavour of the jurisdiction. */
 export function inventSurname(rng: Random, jurisdiction: Jurisdiction = "england-and-wales"): string {
-  if (jurisdiction === "scotland" && rng.chance(0.45)) return joinSyllables(rng.pick(SCOTS_HEADS), rng.pick(SCOTS_TAILS));
-  if (jurisdiction === "northern-ireland" && rng.chance(0.45)) return rng.pick(ULSTER_HEADS) + rng.pick(ULSTER_TAILS);
+  if (jurisdiction === "scotland" && rng.chance(0.45))
+    return joinSyllables(rng.pick(SCOTS_HEADS), rng.pick(SCOTS_TAILS));
+  if (jurisdiction === "northern-ireland" && rng.chance(0.45))
+    return rng.pick(ULSTER_HEADS) + rng.pick(ULSTER_TAILS);
   return joinSyllables(rng.pick(SURNAME_HEADS), rng.pick(SURNAME_TAILS));
 }
 
-export function inventForename(rng: Random, sex: Sex, jurisdiction: Jurisdiction = "england-and-wales"): string {
+export function inventForename(
+  rng: Random,
+  sex: Sex,
+  jurisdiction: Jurisdiction = "england-and-wales",
+): string {
   if (jurisdiction === "scotland" && rng.chance(0.35)) return rng.pick(sex === "m" ? SCOTS_M : SCOTS_F);
-  if (jurisdiction === "northern-ireland" && rng.chance(0.35)) return rng.pick(sex === "m" ? ULSTER_M : ULSTER_F);
+  if (jurisdiction === "northern-ireland" && rng.chance(0.35))
+    return rng.pick(sex === "m" ? ULSTER_M : ULSTER_F);
   return rng.pick(sex === "m" ? FORENAMES_M : FORENAMES_F);
 }
 
@@ -299,7 +332,13 @@ export function makePerson(
 ): Person {
   const sex = options.sex ?? (rng.chance(0.5) ? "f" : "m");
   const first = inventForename(rng, sex, jurisdiction);
-  const middleCount = options.middleNames ?? rng.weighted([[0, 0.35], [1, 0.5], [2, 0.15]] as const);
+  const middleCount =
+    options.middleNames ??
+    rng.weighted([
+      [0, 0.35],
+      [1, 0.5],
+      [2, 0.15],
+    ] as const);
   const names = [first];
   for (let i = 0; i < middleCount; i++) {
     const n = inventForename(rng, sex, jurisdiction);
@@ -312,8 +351,17 @@ export function makePerson(
   if (options.withTitle ?? rng.chance(0.6)) {
     title =
       sex === "m"
-        ? rng.weighted([["Mr", 0.9], ["Dr", 0.07], ["Reverend", 0.03]] as const)
-        : rng.weighted([["Mrs", 0.55], ["Ms", 0.2], ["Miss", 0.2], ["Dr", 0.05]] as const);
+        ? rng.weighted([
+            ["Mr", 0.9],
+            ["Dr", 0.07],
+            ["Reverend", 0.03],
+          ] as const)
+        : rng.weighted([
+            ["Mrs", 0.55],
+            ["Ms", 0.2],
+            ["Miss", 0.2],
+            ["Dr", 0.05],
+          ] as const);
   }
   return { title, forenames, surname, sex, fullName, nameKey: fullName.toLowerCase() };
 }
@@ -371,7 +419,11 @@ const DRAMA_NUMBERS: Record<Jurisdiction, readonly ((rng: Random) => string)[]> 
     (r) => `029 2018 0${r.digits(3)}`,
     (r) => `01632 960${r.digits(3)}`,
   ],
-  scotland: [(r) => `0131 496 0${r.digits(3)}`, (r) => `0141 496 0${r.digits(3)}`, (r) => `01632 960${r.digits(3)}`],
+  scotland: [
+    (r) => `0131 496 0${r.digits(3)}`,
+    (r) => `0141 496 0${r.digits(3)}`,
+    (r) => `01632 960${r.digits(3)}`,
+  ],
   "northern-ireland": [(r) => `028 9649 6${r.digits(3)}`],
 };
 
@@ -489,7 +541,10 @@ export function makeInsolvencyFirm(rng: Random, pool: PostcodePool, j: Jurisdict
 }
 
 export function makePractitioner(rng: Random, firm: Firm, ipNumber: string): Practitioner {
-  const person = makePerson(rng, firm.jurisdiction, { middleNames: rng.chance(0.2) ? 1 : 0, withTitle: false });
+  const person = makePerson(rng, firm.jurisdiction, {
+    middleNames: rng.chance(0.2) ? 1 : 0,
+    withTitle: false,
+  });
   const first = person.forenames.split(" ")[0] ?? person.forenames;
   return {
     person,
@@ -500,7 +555,11 @@ export function makePractitioner(rng: Random, firm: Firm, ipNumber: string): Pra
   };
 }
 
-export function makeOfficialReceiverOffice(rng: Random, sample: SamplePostcode | null, j: Jurisdiction): OfficialReceiverOffice {
+export function makeOfficialReceiverOffice(
+  rng: Random,
+  sample: SamplePostcode | null,
+  j: Jurisdiction,
+): OfficialReceiverOffice {
   const person = makePerson(rng, j, { middleNames: 0, withTitle: false });
   const town = sample?.town ?? "Birmingham";
   const address = buildAddress(rng, sample, { building: true, floor: rng.chance(0.5) });

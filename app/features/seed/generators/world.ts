@@ -7,7 +7,7 @@
 import type { Jurisdiction } from "../../publications/editions.ts";
 import type { GeneratedCompany, SamplePostcode } from "../seed-types.ts";
 import { PostcodePool } from "./addresses.ts";
-import { type CompanyProfile, CompanyNumberAllocator, makeCompany, toGeneratedCompany } from "./companies.ts";
+import { CompanyNumberAllocator, type CompanyProfile, makeCompany, toGeneratedCompany } from "./companies.ts";
 import { CaseNumbers } from "./courts.ts";
 import {
   type Firm,
@@ -25,10 +25,26 @@ export interface InsolvencyFirm {
   practitioners: Practitioner[];
 }
 
-const SOLICITOR_POOL: Record<Jurisdiction, number> = { "england-and-wales": 600, scotland: 120, "northern-ireland": 60 };
-const IP_FIRM_POOL: Record<Jurisdiction, number> = { "england-and-wales": 240, scotland: 45, "northern-ireland": 25 };
-const IP_NUMBER_BASE: Record<Jurisdiction, number> = { "england-and-wales": 0, scotland: 6000, "northern-ireland": 8000 };
-const OR_OFFICES: Record<Jurisdiction, number> = { "england-and-wales": 14, scotland: 0, "northern-ireland": 1 };
+const SOLICITOR_POOL: Record<Jurisdiction, number> = {
+  "england-and-wales": 600,
+  scotland: 120,
+  "northern-ireland": 60,
+};
+const IP_FIRM_POOL: Record<Jurisdiction, number> = {
+  "england-and-wales": 240,
+  scotland: 45,
+  "northern-ireland": 25,
+};
+const IP_NUMBER_BASE: Record<Jurisdiction, number> = {
+  "england-and-wales": 0,
+  scotland: 6000,
+  "northern-ireland": 8000,
+};
+const OR_OFFICES: Record<Jurisdiction, number> = {
+  "england-and-wales": 14,
+  scotland: 0,
+  "northern-ireland": 1,
+};
 
 export class World {
   readonly pool: PostcodePool;
@@ -80,7 +96,9 @@ export class World {
     let offices = this.#receivers.get(jj);
     if (!offices) {
       const rng = this.#rng.fork(`official-receivers/${jj}`);
-      offices = Array.from({ length: OR_OFFICES[jj] }, () => makeOfficialReceiverOffice(rng, this.pool.pick(rng, jj), jj));
+      offices = Array.from({ length: OR_OFFICES[jj] }, () =>
+        makeOfficialReceiverOffice(rng, this.pool.pick(rng, jj), jj),
+      );
       this.#receivers.set(jj, offices);
     }
     return offices;
