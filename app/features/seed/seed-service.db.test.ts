@@ -28,7 +28,7 @@ describe("seeding and reading the public record", () => {
   });
   afterAll(() => handle.close());
 
-  const rows = async <T>(q: ReturnType<typeof sql>) => (await handle.db.execute<T>(q)).rows;
+  const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await handle.db.execute<T>(q)).rows;
 
   it("writes the requested number of published notices, each in an issue of its edition on a publication day", async () => {
     expect(report.notices).toBe(2500);
