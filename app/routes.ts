@@ -15,6 +15,7 @@ export default [
   // Issues and their pages
   route(":edition/issue/:number", "routes/public/issue.tsx"),
   route(":edition/issue/:number/data.pdf", "routes/public/issue-pdf.tsx"),
+  route(":edition/issue/:number/supplement/:position", "routes/public/issue-supplement.tsx"),
   route(":edition/issue/:number/page/:page", "routes/public/issue-page.tsx"),
   ...["data.htm", "data.pdf", "go"].map((file) =>
     route(`:edition/issue/:number/page/:page/${file}`, "routes/public/issue-page-data.tsx", {

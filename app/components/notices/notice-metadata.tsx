@@ -3,6 +3,13 @@ import type { Notice } from "../../features/notices/notice-types.ts";
 import { editionName } from "../../features/publications/edition-names.ts";
 import { formatDateTime, formatLongDate } from "../../lib/dates.ts";
 
+/** Supplement pages (`B3`) live in the issue's supplement; numbered pages in the page viewer. */
+function pageHref(edition: string, issue: number, page: string): string {
+  return /^\d+$/.test(page)
+    ? `/${edition}/issue/${issue}/page/${page}`
+    : `/${edition}/issue/${issue}/supplement/1#page-${page}`;
+}
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="govuk-summary-list__row">
@@ -29,10 +36,7 @@ export function NoticeMetadata({ notice }: { notice: Notice }) {
           {notice.page ? (
             <>
               ,{" "}
-              <Link
-                className="govuk-link"
-                to={`/${issue.editionId}/issue/${issue.number}/page/${notice.page}`}
-              >
+              <Link className="govuk-link" to={pageHref(issue.editionId, issue.number, notice.page)}>
                 page {notice.page}
               </Link>
             </>

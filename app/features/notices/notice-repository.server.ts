@@ -261,6 +261,15 @@ export async function noticesOnIssuePage(
   return rows.map((r) => r.id);
 }
 
+export async function noticeIdsInSupplement(db: Database, supplementId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.supplementId, supplementId), eq(notices.status, "published")))
+    .orderBy(sql`length(${notices.page})`, asc(notices.page), asc(notices.id));
+  return rows.map((r) => r.id);
+}
+
 export async function noticeSummariesInIssue(
   db: Database,
   issueId: number,

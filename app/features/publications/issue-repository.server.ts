@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { documentCache, issues } from "../../db/schema.ts";
+import { documentCache, issues, supplements } from "../../db/schema.ts";
 import type { EditionId } from "./editions.ts";
 
 export interface Issue {
@@ -92,4 +92,26 @@ export async function putCachedDocument(
       target: documentCache.key,
       set: { body: sql`excluded.body`, contentType: sql`excluded.content_type`, createdAt: sql`now()` },
     });
+}
+
+export interface Supplement {
+  id: number;
+  position: number;
+  title: string;
+  pagePrefix: string;
+  pageCount: number;
+}
+
+export async function listSupplements(db: Database, issueId: number): Promise<Supplement[]> {
+  return db
+    .select({
+      id: supplements.id,
+      position: supplements.position,
+      title: supplements.title,
+      pagePrefix: supplements.pagePrefix,
+      pageCount: supplements.pageCount,
+    })
+    .from(supplements)
+    .where(eq(supplements.issueId, issueId))
+    .orderBy(asc(supplements.position));
 }

@@ -2,6 +2,7 @@
 import type { Database } from "../../db/client.server.ts";
 import {
   findPublishedNotice,
+  noticeIdsInSupplement,
   noticeSummariesInIssue,
   noticesOnIssuePage,
 } from "../notices/notice-repository.server.ts";
@@ -14,7 +15,9 @@ import {
   getCachedDocument,
   type Issue,
   latestIssue,
+  listSupplements,
   putCachedDocument,
+  type Supplement,
 } from "./issue-repository.server.ts";
 
 export type IssueLookup =
@@ -46,12 +49,34 @@ export function parsePageNumber(issue: Issue, pageParam: string | undefined): nu
 export async function issueOverview(
   db: Database,
   issue: Issue,
-): Promise<{ notices: NoticeSummary[]; previous: number | null; next: number | null }> {
-  const [notices, adjacent] = await Promise.all([
+): Promise<{
+  notices: NoticeSummary[];
+  supplements: Supplement[];
+  previous: number | null;
+  next: number | null;
+}> {
+  const [notices, supplements, adjacent] = await Promise.all([
     noticeSummariesInIssue(db, issue.id),
+    listSupplements(db, issue.id),
     adjacentIssues(db, issue),
   ]);
-  return { notices, ...adjacent };
+  return { notices, supplements, ...adjacent };
+}
+
+export async function findSupplement(
+  db: Database,
+  issue: Issue,
+  positionParam: string | undefined,
+): Promise<Supplement | null> {
+  if (!positionParam || !/^[1-9][0-9]?$/.test(positionParam)) return null;
+  return (await listSupplements(db, issue.id)).find((s) => s.position === Number(positionParam)) ?? null;
+}
+
+/** The notices of a supplement, in page order (`B1`, `B2`…). */
+export async function noticesInSupplement(db: Database, supplement: Supplement): Promise<Notice[]> {
+  const ids = await noticeIdsInSupplement(db, supplement.id);
+  const notices = await Promise.all(ids.map((id) => findPublishedNotice(db, id)));
+  return notices.filter((n): n is Notice => n !== null);
 }
 
 export async function noticesOnPage(db: Database, issue: Issue, page: number): Promise<Notice[]> {

@@ -119,7 +119,8 @@ export interface NoticeInsert {
   editionId: string;
   issueId: number | null;
   page: string;
-  pageNumber: number;
+  /** Null for supplement pages (`B3`). */
+  pageNumber: number | null;
   title: string;
   bodyHtml: string;
   bodyText: string;
@@ -376,14 +377,24 @@ export async function nextNoticeId(db: Database): Promise<number> {
   return r.rows[0]?.n ?? 4000001;
 }
 
-/** After explicit ids: move the identity sequence past them so later inserts do not collide. */
+/**
+ * After explicit ids: move the identity sequence past them so later inserts do not collide; create the
+ * supplements that notices with supplement page labels (`B3`) belong to; count the pages of each issue.
+ */
 export async function finishNoticeLoad(db: Database): Promise<void> {
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('notices', 'id'), (select max(id) from notices))`,
-  );
+  await db.execute(sql`select setval(pg_get_serial_sequence('notices', 'id'), (select max(id) from notices))`);
+  await db.execute(sql`
+    insert into supplements (issue_id, position, title, page_prefix, page_count)
+    select issue_id, 1, 'State Supplement', 'B', max(substring(page from 2)::int)
+    from notices where page like 'B%' and issue_id is not null and supplement_id is null
+    group by issue_id
+    on conflict (issue_id, position) do update set page_count = greatest(supplements.page_count, excluded.page_count)`);
+  await db.execute(sql`
+    update notices n set supplement_id = s.id from supplements s
+    where n.page like 'B%' and n.supplement_id is null and s.issue_id = n.issue_id and s.position = 1`);
   await db.execute(sql`
     update issues i set page_count = p.pages from (
-      select issue_id, max(page_number) as pages from notices where issue_id is not null group by issue_id
+      select issue_id, coalesce(max(page_number), 0) as pages from notices where issue_id is not null group by issue_id
     ) p where p.issue_id = i.id`);
 }
 

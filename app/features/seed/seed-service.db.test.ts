@@ -28,7 +28,8 @@ describe("seeding and reading the public record", () => {
   });
   afterAll(() => handle.close());
 
-  const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await handle.db.execute<T>(q)).rows;
+  const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+    (await handle.db.execute<T>(q)).rows;
 
   it("writes the requested number of published notices, each in an issue of its edition on a publication day", async () => {
     expect(report.notices).toBe(2500);
@@ -59,6 +60,16 @@ describe("seeding and reading the public record", () => {
       select sum(page_count)::int as pages, (select count(*)::int from notices) as notices from issues`);
     expect(r[0]!.pages).toBeGreaterThan(r[0]!.notices / 5);
     expect(r[0]!.pages).toBeLessThanOrEqual(r[0]!.notices);
+  });
+
+  it("puts London state notices in their issue's supplement, on pages B1, B2…", async () => {
+    const r = await rows<{ page: string; title: string; issue_id: number }>(sql`
+      select n.page, s.title, n.issue_id from notices n join supplements s on s.id = n.supplement_id
+      where n.edition_id = 'london' and n.notice_code like '11%' limit 1`);
+    expect(r[0]?.page).toMatch(/^B\d+$/);
+    expect(r[0]?.title).toBe("State Supplement");
+    const stray = await rows<{ n: number }>(sql`select count(*)::int as n from notices where page like 'B%' and supplement_id is null`);
+    expect(stray[0]?.n).toBe(0);
   });
 
   it("reads a full notice with its type, issue, people and provenance trail", async () => {

@@ -45,6 +45,7 @@ export interface SeedReport {
 }
 
 const NOTICES_PER_PAGE = 4;
+const SUPPLEMENT_PAGE_PREFIX = "B";
 
 /** How far back the corpus reaches: at least a year, and longer for big corpora (about 1,100 a working day). */
 export function corpusStartDate(today: string, count: number): string {
@@ -72,7 +73,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const issueIds = await issueIdsFrom(db, fromDate);
 
   let nextId = await nextNoticeId(db);
-  const pageCounters = new Map<number, number>();
+  const pageCounters = new Map<string, number>();
   let written = 0;
   for (const batch of generateCorpusBatches({
     seed: options.seed,
@@ -109,16 +110,22 @@ function toInsert(
   n: GeneratedNotice,
   id: number,
   issueIds: Map<string, number>,
-  pageCounters: Map<number, number>,
+  pageCounters: Map<string, number>,
   orgIds: Map<string, number>,
   seed: number,
 ): NoticeInsert {
   const issueId = issueIds.get(`${n.editionId}|${n.publishedOn}`) ?? null;
-  let pageNumber = 1;
+  // State notices in London go into the issue's supplement, whose pages are numbered B1, B2…
+  const inSupplement = n.editionId === "london" && n.noticeCode.startsWith("11") && issueId !== null;
+  let pageNumber: number | null = 1;
+  let page = "1";
   if (issueId !== null) {
-    const k = pageCounters.get(issueId) ?? 0;
-    pageCounters.set(issueId, k + 1);
-    pageNumber = 1 + Math.floor(k / NOTICES_PER_PAGE);
+    const key = `${issueId}${inSupplement ? ":supplement" : ""}`;
+    const k = pageCounters.get(key) ?? 0;
+    pageCounters.set(key, k + 1);
+    const number = 1 + Math.floor(k / NOTICES_PER_PAGE);
+    page = inSupplement ? `${SUPPLEMENT_PAGE_PREFIX}${number}` : String(number);
+    pageNumber = inSupplement ? null : number;
   }
   const bodyHtml = sanitizeNoticeHtml(n.bodyHtml);
   const publishedAt = `${n.publishedOn}T07:00:00Z`;
@@ -129,7 +136,7 @@ function toInsert(
     noticeCode: n.noticeCode,
     editionId: n.editionId,
     issueId,
-    page: String(pageNumber),
+    page,
     pageNumber,
     title: n.title,
     bodyHtml,

@@ -25,10 +25,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue, editionName, notices, previous, next } = loaderData;
+  const { issue, editionName, notices, supplements, previous, next } = loaderData;
   const base = `/${issue.editionId}/issue/${issue.number}`;
   const pages = new Map<string, typeof notices>();
-  for (const n of notices) pages.set(n.page ?? "?", [...(pages.get(n.page ?? "?") ?? []), n]);
+  for (const n of notices.filter((x) => x.page && /^\d/.test(x.page)))
+    pages.set(n.page ?? "?", [...(pages.get(n.page ?? "?") ?? []), n]);
   return (
     <>
       <span className="govuk-caption-l">{editionName}</span>
@@ -63,6 +64,22 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           This issue is listed in the archive index. Its notices are not part of the online record.
         </div>
       )}
+      {supplements.length > 0 ? (
+        <>
+          <h2 className="govuk-heading-m">Supplements</h2>
+          <ul className="govuk-list">
+            {supplements.map((s) => (
+              <li key={s.position}>
+                <Link className="govuk-link" to={`${base}/supplement/${s.position}`}>
+                  {s.title}
+                </Link>{" "}
+                ({s.pageCount} {s.pageCount === 1 ? "page" : "pages"}, {s.pagePrefix}1 to {s.pagePrefix}
+                {s.pageCount})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {[...pages.entries()].map(([page, list]) => (
         <section key={page} aria-labelledby={`page-${page}`}>
           <h2 className="govuk-heading-m" id={`page-${page}`}>
