@@ -3,7 +3,6 @@
  * (DATABASE_URL, or PGlite under DATA_DIR — stop the site first, PGlite allows one process at a time).
  */
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { getEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
@@ -12,7 +11,9 @@ import { createUser, createUserSchema } from "../app/features/accounts/create-us
 import { importLocalAuthorities, importPostcodes } from "../app/features/geo/geo-import.server.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { loadGeography } from "../app/features/seed/first-start.server.ts";
+import { countNotices } from "../app/features/seed/seed-repository.server.ts";
 import { seedDemoData } from "../app/features/seed/seed-service.server.ts";
+import { analyseAfterBulkLoad, recordDemoData } from "../app/features/seed/seed-state-repository.server.ts";
 import { syncReferenceData } from "../app/features/taxonomy/reference-data-repository.server.ts";
 
 interface Command {
@@ -63,8 +64,7 @@ const commands: Record<string, Command> = {
       const env = getEnv();
       const geoDir = values.geo ? String(values.geo) : env.geoDir;
       await withDatabase(async ({ db, driver }) => {
-        const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from notices`);
-        if ((existing.rows[0]?.n ?? 0) > 0)
+        if ((await countNotices(db)) > 0)
           throw new Error("The database already has notices: seed an empty database.");
         const started = Date.now();
         const postcodes = geoDir ? await loadGeography(db, geoDir) : [];
@@ -76,11 +76,8 @@ const commands: Record<string, Command> = {
           log: (m) => console.log(m),
         });
         console.log("Analysing tables…");
-        await db.execute(driver === "postgres" ? sql`vacuum analyze` : sql`analyze`);
-        await db.execute(
-          sql`insert into system_settings (key, value) values ('demo-data', ${JSON.stringify({ state: "done", ...report })}::jsonb)
-              on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        );
+        await analyseAfterBulkLoad(db, { vacuum: driver === "postgres" });
+        await recordDemoData(db, { ...report });
         const seconds = (Date.now() - started) / 1000;
         console.log(
           `Seeded ${report.notices} notices and ${report.issues} issues (${report.fromDate} to ${report.toDate}) on ${driver} in ${seconds.toFixed(1)} s (${Math.round(report.notices / seconds)} notices/s).`,

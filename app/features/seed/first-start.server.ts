@@ -3,7 +3,6 @@
  * that `npm install && npm start` shows a working Gazette. The full postcode import then runs as a
  * background job, so the site is up within the start-up budget.
  */
-import { sql } from "drizzle-orm";
 import type { Env } from "../../config/env.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { importLocalAuthorities, samplePostcodes } from "../geo/geo-import.server.ts";
@@ -13,6 +12,12 @@ import { enqueueJob } from "../jobs/job-repository.server.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { syncReferenceData } from "../taxonomy/reference-data-repository.server.ts";
 import { seedDemoData } from "./seed-service.server.ts";
+import {
+  analyseAfterBulkLoad,
+  claimDemoDataSeeding,
+  recordDemoData,
+  releaseDemoDataClaim,
+} from "./seed-state-repository.server.ts";
 import type { SamplePostcode } from "./seed-types.ts";
 
 export async function prepareDatabase(
@@ -23,10 +28,7 @@ export async function prepareDatabase(
   await syncReferenceData(db);
   if (env.SEED_NOTICES === 0) return;
   // One app server seeds; the others (PostgreSQL, several servers starting together) see the claim and go on.
-  const claimed = await db.execute(
-    sql`insert into system_settings (key, value) values ('demo-data', ${JSON.stringify({ state: "seeding" })}::jsonb) on conflict (key) do nothing returning key`,
-  );
-  if (claimed.rows.length === 0) return;
+  if (!(await claimDemoDataSeeding(db))) return;
   const started = Date.now();
   log(`First start: loading ${env.SEED_NOTICES} demo notices (seed ${env.SEED})…`);
   try {
@@ -40,17 +42,15 @@ export async function prepareDatabase(
         postcodes,
         log,
       });
-      await t.execute(
-        sql`update system_settings set value = ${JSON.stringify({ state: "done", ...report, seed: env.SEED })}::jsonb, updated_at = now() where key = 'demo-data'`,
-      );
+      await recordDemoData(t, { ...report, seed: env.SEED });
       if (env.geoDir && env.GEO_FULL_IMPORT === "on")
         await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
     });
   } catch (error) {
-    await db.execute(sql`delete from system_settings where key = 'demo-data'`);
+    await releaseDemoDataClaim(db);
     throw error;
   }
-  await db.execute(sql`analyze`);
+  await analyseAfterBulkLoad(db);
   log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -382,7 +382,9 @@ export async function nextNoticeId(db: Database): Promise<number> {
  * supplements that notices with supplement page labels (`B3`) belong to; count the pages of each issue.
  */
 export async function finishNoticeLoad(db: Database): Promise<void> {
-  await db.execute(sql`select setval(pg_get_serial_sequence('notices', 'id'), (select max(id) from notices))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('notices', 'id'), (select max(id) from notices))`,
+  );
   await db.execute(sql`
     insert into supplements (issue_id, position, title, page_prefix, page_count)
     select issue_id, 1, 'State Supplement', 'B', max(substring(page from 2)::int)

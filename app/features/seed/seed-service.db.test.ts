@@ -68,7 +68,9 @@ describe("seeding and reading the public record", () => {
       where n.edition_id = 'london' and n.notice_code like '11%' limit 1`);
     expect(r[0]?.page).toMatch(/^B\d+$/);
     expect(r[0]?.title).toBe("State Supplement");
-    const stray = await rows<{ n: number }>(sql`select count(*)::int as n from notices where page like 'B%' and supplement_id is null`);
+    const stray = await rows<{ n: number }>(
+      sql`select count(*)::int as n from notices where page like 'B%' and supplement_id is null`,
+    );
     expect(stray[0]?.n).toBe(0);
   });
 
