@@ -11,7 +11,7 @@ import { createUser, createUserSchema } from "../app/features/accounts/create-us
 import { importLocalAuthorities, importPostcodes } from "../app/features/geo/geo-import.server.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { loadGeography } from "../app/features/seed/first-start.server.ts";
-import { countNotices } from "../app/features/seed/seed-repository.server.ts";
+import { countNotices, withSecondaryIndexesDropped } from "../app/features/seed/seed-repository.server.ts";
 import { seedDemoData } from "../app/features/seed/seed-service.server.ts";
 import { analyseAfterBulkLoad, recordDemoData } from "../app/features/seed/seed-state-repository.server.ts";
 import { syncReferenceData } from "../app/features/taxonomy/reference-data-repository.server.ts";
@@ -68,13 +68,19 @@ const commands: Record<string, Command> = {
           throw new Error("The database already has notices: seed an empty database.");
         const started = Date.now();
         const postcodes = geoDir ? await loadGeography(db, geoDir) : [];
-        const report = await seedDemoData(db, {
-          count,
-          seed: Number(values.seed ?? env.SEED),
-          today,
-          postcodes,
-          log: (m) => console.log(m),
-        });
+        // A big load builds the notice indexes once at the end instead of row by row.
+        const report = await withSecondaryIndexesDropped(
+          db,
+          () =>
+            seedDemoData(db, {
+              count,
+              seed: Number(values.seed ?? env.SEED),
+              today,
+              postcodes,
+              log: (m) => console.log(m),
+            }),
+          (m) => console.log(m),
+        );
         console.log("Analysing tables…");
         await analyseAfterBulkLoad(db, { vacuum: driver === "postgres" });
         await recordDemoData(db, { ...report });
