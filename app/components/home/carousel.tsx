@@ -23,9 +23,17 @@ export function Carousel({
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Transitions start after the first enhanced paint, so hidden slides do not fade out on page load.
+  const [animate, setAnimate] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    const frame = requestAnimationFrame(() => setAnimate(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const held = paused || hovered || focused;
 
   const go = useCallback(
     (next: number) => setActive(((next % slides.length) + slides.length) % slides.length),
@@ -33,12 +41,12 @@ export function Carousel({
   );
 
   useEffect(() => {
-    if (!enhanced || paused || hovered || slides.length < 2) return;
+    if (!enhanced || held || slides.length < 2) return;
     timer.current = setTimeout(() => go(active + 1), delayMs);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [enhanced, paused, hovered, active, delayMs, go, slides.length]);
+  }, [enhanced, held, active, delayMs, go, slides.length]);
 
   return (
     <section
@@ -46,15 +54,15 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-active-slide={enhanced ? active : undefined}
-      data-paused={enhanced ? String(paused || hovered) : undefined}
+      data-paused={enhanced ? String(held) : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
+      onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="app-carousel__slides" aria-live={enhanced && (paused || hovered) ? "polite" : "off"}>
+      <div className="app-carousel__slides" aria-live={enhanced && held ? "polite" : "off"}>
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
           <div
@@ -65,7 +73,7 @@ export function Carousel({
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={enhanced && i !== active ? true : undefined}
             style={{
-              transitionDuration: `${effectMs}ms`,
+              transitionDuration: animate ? `${effectMs}ms` : "0ms",
               ...(slide.backgroundImage ? { backgroundImage: `url(${slide.backgroundImage})` } : {}),
             }}
           >

@@ -18,6 +18,9 @@ import type { Route } from "./+types/issue-page-data";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const found = await lookupIssue(db, params.edition, params.number);
+  if (found.kind === "latest") {
+    return redirect(new URL(request.url).pathname.replace("/issue/latest/", `/issue/${found.number}/`));
+  }
   if (found.kind !== "found") throw notFoundDocument();
   const { issue } = found;
   const file = new URL(request.url).pathname.split("/").pop();

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expectNoStackTrace, latestNoticeId, visibleText } from "./gazette.ts";
+
+/**
+ * Addresses that lead nowhere get the service's 404 page (or a JSON 404 for JSON data), never a stack
+ * trace; the health check and the editorial content pages work.
+ */
+
+async function expectNotFoundPage(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page).toHaveTitle(/^Page not found - The Gazette$/);
+  // A way on: the link to all notices and the search form that goes there.
+  await expect(page.getByRole("main").getByRole("link", { name: "search all notices" })).toHaveAttribute(
+    "href",
+    "/all-notices/notice",
+  );
+  const search = page.getByRole("search");
+  await expect(search).toHaveAttribute("action", "/all-notices/notice");
+  await expect(search.getByRole("searchbox", { name: "Search notices" })).toBeVisible();
+  await expect(search.getByRole("button", { name: "Search" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "The Gazette home page" })).toBeVisible();
+  expectNoStackTrace(await visibleText(page.locator("body")));
+}
+
+test.describe("not found", () => {
+  const unknown = [
+    ["a notice id that is not a number", "/notice/abc"],
+    ["a notice that does not exist", "/notice/999999999"],
+    ["an unknown data format of a notice", "/notice/{id}/data.foo"],
+    ["an address nothing answers", "/nothing/here"],
+    ["an edition that does not exist", "/paris/issue/1"],
+    ["a content page that does not exist", "/news/no-such-article"],
+    ["a provenance of a notice that does not exist", "/notice/999999999/provenance"],
+    ["a version the notice never had", "/notice/{id}/version/99"],
+    ["a linked-data identifier that is not a notice number", "/id/notice/abc"],
+  ] as const;
+
+  for (const [what, template] of unknown) {
+    test(`${what} gets the 404 page (${template})`, async ({ page, request }) => {
+      const path = template.includes("{id}")
+        ? template.replace("{id}", String(await latestNoticeId(request)))
+        : template;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-type"]).toMatch(/^text\/html\b/);
+      await expectNotFoundPage(page);
+    });
+  }
+
+  test("the 404 page has no accessibility violations", async ({ page, request }) => {
+    await page.goto("/nothing/here");
+    await expectNotFoundPage(page);
+    await expectNoAxeViolations(page);
+    // The 404 document of data addresses is built separately from the page's: check it too.
+    const id = await latestNoticeId(request);
+    await page.goto(`/notice/${id}/data.foo`);
+    await expectNotFoundPage(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("JSON data of a notice that does not exist is a JSON 404", async ({ page }) => {
+    for (const path of ["/notice/999999999/data.json", "/notice/999999999/data.jsonld"]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toMatch(/^application\/json\b/);
+      expect(await response.json(), path).toEqual({ error: "Not found", status: 404 });
+    }
+    const negotiated = await page.request.get("/notice/999999999", {
+      headers: { Accept: "application/json" },
+    });
+    expect(negotiated.status()).toBe(404);
+    expect((await negotiated.json()).status).toBe(404);
+  });
+
+  test("no error response shows a stack trace or an error message", async ({ page }) => {
+    const paths = [
+      "/notice/abc",
+      "/notice/999999999",
+      "/notice/99999999999999999999",
+      "/notice/-1",
+      "/notice/1e5",
+      "/notice/%E0%A4%A",
+      "/notice/999999999/data.json",
+      "/notice/999999999/data.ttl",
+      "/london/issue/abc/page/x",
+      "/london/issue/99999999999999999999",
+      "/london/issue/latest/page/1/go?page=abc",
+      "/id/notice/abc",
+      "/nothing/here",
+      "/paris/issue/1",
+    ];
+    for (const path of paths) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+      expectNoStackTrace(await response.text());
+    }
+  });
+});
+
+test.describe("service pages", () => {
+  test("pages run without script errors", async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const id = await latestNoticeId(request);
+    for (const path of [
+      "/",
+      `/notice/${id}`,
+      `/notice/${id}/provenance`,
+      "/london/issue/latest",
+      "/news",
+      "/nothing/here",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the health check answers ok", async ({ page }) => {
+    const response = await page.request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect((await response.text()).trim()).toBe("ok");
+  });
+
+  test("the data formats help page renders", async ({ page }) => {
+    const response = await page.goto("/help/data-formats");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data feeds and formats");
+    await expect(page.getByRole("main").locator("article")).toContainText(/JSON-LD/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the news index lists articles that open, with a back link to the news", async ({ page }) => {
+    await page.goto("/news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+    await expectNoAxeViolations(page);
+
+    const articles = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+    expect(await articles.count()).toBeGreaterThan(0);
+    const first = articles.first();
+    const title = await visibleText(first);
+    await first.click();
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText(/^Published \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.locator("a.govuk-back-link").click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test("the case studies index renders and its studies open", async ({ page }) => {
+    await page.goto("/case-studies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+    await expectNoAxeViolations(page);
+    const studies = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+    expect(await studies.count()).toBeGreaterThan(0);
+    const title = await visibleText(studies.first());
+    await studies.first().click();
+    await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+});
