@@ -43,7 +43,6 @@ export function summaryValue(page: Page, key: string): Locator {
 
 /** The text a visitor sees in an element, trimmed (rendered text: hidden parts and scripts left out). */
 export async function visibleText(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text wanted here
   return (await locator.innerText()).trim();
 }
 
