@@ -3,6 +3,7 @@
  * On SIGTERM/SIGINT it stops taking connections, lets requests in flight finish, stops the job worker
  * after its current job and closes the database, so a restart never loses work.
  */
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { RunningApplication } from "./app.ts";
 
@@ -22,33 +23,62 @@ async function load(): Promise<RunningApplication> {
   return mod.startApplication({ devMiddleware: vite.middlewares });
 }
 
-const started = Date.now();
-let running: RunningApplication;
-try {
-  running = await load();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+/**
+ * WEB_CONCURRENCY > 1 runs that many app processes sharing the port (PostgreSQL only: PGlite allows one
+ * process). The primary only supervises; each worker is a whole app server with its own job worker.
+ */
+const workers = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);
+if (workers > 1 && !process.env.DATABASE_URL) {
+  console.error("WEB_CONCURRENCY > 1 needs DATABASE_URL: PGlite allows one process per data directory.");
   process.exit(1);
 }
-const server = createServer(running.app);
-server.keepAliveTimeout = 65_000;
-server.listen(port, host, () => {
-  console.log(
-    `Gazette listening on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: finishing requests in flight`);
-  const force = setTimeout(() => process.exit(1), 20_000);
-  force.unref();
-  server.close();
-  server.closeIdleConnections();
-  await running.shutdown().catch((error) => console.error(error));
-  process.exit(0);
+if (workers > 1 && cluster.isPrimary && !dev) {
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  const stopAll = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  process.on("SIGTERM", () => stopAll("SIGTERM"));
+  process.on("SIGINT", () => stopAll("SIGINT"));
+} else {
+  await serve();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+async function serve() {
+  const started = Date.now();
+  let running: RunningApplication;
+  try {
+    running = await load();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const server = createServer(running.app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => {
+    console.log(
+      `Gazette listening on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await running.shutdown().catch((error) => console.error(error));
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

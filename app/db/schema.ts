@@ -201,8 +201,11 @@ export const notices = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    index("notices_published_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published'`),
-    index("notices_code_published_idx").on(t.noticeCode, t.publishedAt.desc()),
+    // NULLS FIRST, as a plain ORDER BY … DESC sorts, so that "newest first" reads the index and stops early.
+    index("notices_published_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
+    index("notices_code_published_idx").on(t.noticeCode, t.publishedAt.desc().nullsFirst()),
     index("notices_issue_page_idx").on(t.issueId, t.pageNumber),
     index("notices_company_idx").on(t.companyNumber),
     index("notices_lat_lng_idx").on(t.latitude, t.longitude),

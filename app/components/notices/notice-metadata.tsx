@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function NoticeMetadata({ notice }: { notice: Notice }) {
+export function NoticeMetadata({ notice }: { notice: Omit<Notice, "bodyText" | "data"> }) {
   const issue = notice.issue;
   return (
     <dl className="govuk-summary-list app-meta">

@@ -1,5 +1,5 @@
 /** SQL for reading notices. Rows become DTOs (notice-types.ts) here and nowhere else. */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   companies,
@@ -15,7 +15,6 @@ import {
   noticeVersions,
   organisations,
 } from "../../db/schema.ts";
-import { arrayParam } from "../../db/sql-helpers.server.ts";
 import type { EditionId } from "../publications/editions.ts";
 import { summarise } from "./notice-html.server.ts";
 import type { Notice, NoticeStatus, NoticeSummary, NoticeVersion, ProvenanceEntry } from "./notice-types.ts";
@@ -81,7 +80,25 @@ function summaryQuery(db: Database) {
 export async function findPublishedNotice(db: Database, id: number): Promise<Notice | null> {
   const [row] = await db
     .select({
-      n: notices,
+      // Every column but the search vector, which is large and only the database needs.
+      n: {
+        id: notices.id,
+        noticeCode: notices.noticeCode,
+        editionId: notices.editionId,
+        status: notices.status,
+        title: notices.title,
+        bodyHtml: notices.bodyHtml,
+        bodyText: notices.bodyText,
+        data: notices.data,
+        page: notices.page,
+        publishedAt: notices.publishedAt,
+        earliestPublicationAt: notices.earliestPublicationAt,
+        submittedAt: notices.submittedAt,
+        version: notices.version,
+        companyNumber: notices.companyNumber,
+        latitude: notices.latitude,
+        longitude: notices.longitude,
+      },
       typeName: noticeTypes.name,
       categoryCode: noticeTypes.categoryCode,
       categoryName: noticeCategories.name,
@@ -179,34 +196,78 @@ const PROFESSIONAL_ROLES = [
 
 /**
  * Other published notices about the same company, then the same person (the subject, not the practitioner
- * who acts), then the same place (postcode); newest first within each.
+ * who acts), then the same place (postcode); newest first within each. Three small indexed look-ups in
+ * parallel, each cut to its newest few (ids rise with publication), merged here: cheaper to plan and run
+ * than one query joining them.
  */
 export async function relatedNotices(db: Database, notice: Notice, limit = 8): Promise<NoticeSummary[]> {
-  const result = await db.execute<{ id: number; priority: number }>(sql`
-    with candidates as (
-      select nc.notice_id as id, 1 as priority from notice_companies nc
-        where nc.company_number in (select company_number from notice_companies where notice_id = ${notice.id})
-      union all
-      select np.notice_id, 2 from notice_people np
-        where np.name_key in (
-          select name_key from notice_people
-          where notice_id = ${notice.id} and role <> all(${arrayParam(PROFESSIONAL_ROLES, "text")}))
-          and np.role <> all(${arrayParam(PROFESSIONAL_ROLES, "text")})
-      union all
-      select nl.notice_id, 3 from notice_locations nl
-        where nl.postcode in (select postcode from notice_locations where notice_id = ${notice.id} and postcode is not null)
+  const perKind = limit * 3;
+  const companyNumbers = notice.companies.map((c) => c.number);
+  const postcodes = [...new Set(notice.locations.map((l) => l.postcode).filter((p): p is string => !!p))];
+  const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+  const [byCompany, byPerson, byPlace] = await Promise.all([
+    companyNumbers.length === 0
+      ? []
+      : db
+          .select({ id: noticeCompanies.noticeId })
+          .from(noticeCompanies)
+          .where(
+            and(
+              inArray(noticeCompanies.companyNumber, companyNumbers),
+              ne(noticeCompanies.noticeId, notice.id),
+            ),
+          )
+          .orderBy(desc(noticeCompanies.noticeId))
+          .limit(perKind)
+          .then(idsOf),
+    db
+      .select({ id: noticePeople.noticeId })
+      .from(noticePeople)
+      .where(
+        and(
+          inArray(
+            noticePeople.nameKey,
+            db
+              .select({ k: noticePeople.nameKey })
+              .from(noticePeople)
+              .where(
+                and(eq(noticePeople.noticeId, notice.id), notInArray(noticePeople.role, PROFESSIONAL_ROLES)),
+              ),
+          ),
+          notInArray(noticePeople.role, PROFESSIONAL_ROLES),
+          ne(noticePeople.noticeId, notice.id),
+        ),
+      )
+      .orderBy(desc(noticePeople.noticeId))
+      .limit(perKind)
+      .then(idsOf),
+    postcodes.length === 0
+      ? []
+      : db
+          .select({ id: noticeLocations.noticeId })
+          .from(noticeLocations)
+          .where(and(inArray(noticeLocations.postcode, postcodes), ne(noticeLocations.noticeId, notice.id)))
+          .orderBy(desc(noticeLocations.noticeId))
+          .limit(perKind)
+          .then(idsOf),
+  ]);
+  const priority = new Map<number, number>();
+  for (const [rank, ids] of [byCompany, byPerson, byPlace].entries()) {
+    for (const id of ids) if (!priority.has(id)) priority.set(id, rank);
+  }
+  if (priority.size === 0) return [];
+  const rows = await summaryQuery(db).where(
+    and(inArray(notices.id, [...priority.keys()]), eq(notices.status, "published")),
+  );
+  return rows
+    .map(toSummary)
+    .sort(
+      (a, b) =>
+        priority.get(a.id)! - priority.get(b.id)! ||
+        (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "") ||
+        b.id - a.id,
     )
-    select c.id, min(c.priority)::int as priority from candidates c
-    join notices n on n.id = c.id and n.status = 'published'
-    where c.id <> ${notice.id}
-    group by c.id, n.published_at
-    order by min(c.priority), n.published_at desc, c.id desc
-    limit ${limit}`);
-  const ids = result.rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await summaryQuery(db).where(inArray(notices.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
-  return ids.map((id) => byId.get(id)).filter((n): n is NoticeSummary => !!n);
+    .slice(0, limit);
 }
 
 export async function listNoticeVersions(db: Database, noticeId: number): Promise<NoticeVersion[]> {
@@ -273,11 +334,16 @@ export async function noticeIdsInSupplement(db: Database, supplementId: number):
 export async function noticeSummariesInIssue(
   db: Database,
   issueId: number,
-  limit = 500,
+  pages: { from: number; to: number },
 ): Promise<NoticeSummary[]> {
   const rows = await summaryQuery(db)
-    .where(and(eq(notices.issueId, issueId), eq(notices.status, "published")))
-    .orderBy(asc(notices.pageNumber), asc(notices.id))
-    .limit(limit);
+    .where(
+      and(
+        eq(notices.issueId, issueId),
+        eq(notices.status, "published"),
+        between(notices.pageNumber, pages.from, pages.to),
+      ),
+    )
+    .orderBy(asc(notices.pageNumber), asc(notices.id));
   return rows.map(toSummary);
 }

@@ -46,21 +46,33 @@ export function parsePageNumber(issue: Issue, pageParam: string | undefined): nu
   return page <= issue.pageCount ? page : null;
 }
 
-export async function issueOverview(
-  db: Database,
-  issue: Issue,
-): Promise<{
+/** An issue lists its notices twenty printed pages at a time (a London issue can hold a thousand notices). */
+export const ISSUE_PAGES_PER_VIEW = 20;
+
+export interface IssueOverview {
   notices: NoticeSummary[];
   supplements: Supplement[];
   previous: number | null;
   next: number | null;
-}> {
+  view: { number: number; count: number; fromPage: number; toPage: number };
+}
+
+export async function issueOverview(
+  db: Database,
+  issue: Issue,
+  viewParam: string | null,
+): Promise<IssueOverview> {
+  const count = Math.max(1, Math.ceil(issue.pageCount / ISSUE_PAGES_PER_VIEW));
+  const requested = Number.parseInt(viewParam ?? "1", 10);
+  const view = Number.isFinite(requested) ? Math.min(count, Math.max(1, requested)) : 1;
+  const fromPage = (view - 1) * ISSUE_PAGES_PER_VIEW + 1;
+  const toPage = Math.min(issue.pageCount, view * ISSUE_PAGES_PER_VIEW);
   const [notices, supplements, adjacent] = await Promise.all([
-    noticeSummariesInIssue(db, issue.id),
+    noticeSummariesInIssue(db, issue.id, { from: fromPage, to: toPage }),
     listSupplements(db, issue.id),
     adjacentIssues(db, issue),
   ]);
-  return { notices, supplements, ...adjacent };
+  return { notices, supplements, ...adjacent, view: { number: view, count, fromPage, toPage } };
 }
 
 export async function findSupplement(

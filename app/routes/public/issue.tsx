@@ -6,13 +6,13 @@ import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const found = await lookupIssue(db, params.edition, params.number);
   if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}`);
   if (found.kind !== "found") notFound();
   const { issue } = found;
-  const overview = await issueOverview(db, issue);
+  const overview = await issueOverview(db, issue, new URL(request.url).searchParams.get("pages"));
   return { issue, editionName: getEdition(issue.editionId)?.name ?? issue.editionId, ...overview };
 }
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue, editionName, notices, supplements, previous, next } = loaderData;
+  const { issue, editionName, notices, supplements, previous, next, view } = loaderData;
   const base = `/${issue.editionId}/issue/${issue.number}`;
   const pages = new Map<string, typeof notices>();
   for (const n of notices.filter((x) => x.page && /^\d/.test(x.page)))
@@ -99,6 +99,30 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+      {view.count > 1 ? (
+        <nav className="govuk-pagination" aria-label="Pages of this issue">
+          <p className="govuk-body">
+            Showing pages {view.fromPage} to {view.toPage} of {issue.pageCount}
+          </p>
+          <ul className="govuk-pagination__list">
+            {Array.from({ length: view.count }, (_, i) => i + 1).map((n) => (
+              <li
+                key={n}
+                className={`govuk-pagination__item${n === view.number ? " govuk-pagination__item--current" : ""}`}
+              >
+                <Link
+                  className="govuk-link govuk-pagination__link"
+                  to={n === 1 ? base : `${base}?pages=${n}`}
+                  aria-label={`Pages ${(n - 1) * 20 + 1} to ${Math.min(issue.pageCount, n * 20)}`}
+                  aria-current={n === view.number ? "page" : undefined}
+                >
+                  {n}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <nav className="govuk-pagination govuk-pagination--block" aria-label="Issues">
         {previous ? (
           <div className="govuk-pagination__prev">

@@ -43,14 +43,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const result = await getNoticeWithRelated(db, params.id);
   if (!result) notFound();
-  return { ...result, backUrl: safeLocalPath(new URL(request.url).searchParams.get("back")) };
+  // Only what the page shows: the plain text and structured data stay out of the hydration payload.
+  const { bodyText, data: _data, ...notice } = result.notice;
+  return {
+    notice,
+    related: result.related,
+    description: bodyText.slice(0, 160),
+    backUrl: safeLocalPath(new URL(request.url).searchParams.get("back")),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
         { title: `${loaderData.notice.title} - ${loaderData.notice.noticeTypeName} - The Gazette` },
-        { name: "description", content: loaderData.notice.bodyText.slice(0, 160) },
+        { name: "description", content: loaderData.description },
       ]
     : [{ title: "Notice not found - The Gazette" }];
 
