@@ -3,7 +3,10 @@
  * server started here with 20,000 demo notices — on PGlite, and on PostgreSQL when BENCH_DATABASE_URL
  * names a server (a fresh database is created on it and dropped afterwards).
  *
- *   npm run build && npm run bench:pages [-- --duration 10 --connections 20]
+ * On PostgreSQL the server runs `--pg-workers` app processes (WEB_CONCURRENCY, default 2: one a core);
+ * PGlite allows one.
+ *
+ *   npm run build && npm run bench:pages [-- --duration 10 --connections 20 --pg-workers 2]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     notices: { type: "string", default: "20000" },
+    "pg-workers": { type: "string", default: "2" },
   },
 });
 const duration = Number(values.duration);
@@ -75,7 +79,8 @@ async function run(label: string, env: Record<string, string>, port: number) {
   try {
     const base = `http://localhost:${port}`;
     const paths = await targets(base);
-    for (const p of paths) await fetch(`${base}${p}`); // warm caches
+    // Warm each app process's caches (the cluster spreads connections over them).
+    for (const p of paths) for (let i = 0; i < 4; i++) await fetch(`${base}${p}`);
     console.log(`\n${label}: ${connections} connections, ${duration} s each`);
     console.log("path | req/s | p50 ms | p99 ms | errors");
     for (const p of paths) {
@@ -105,8 +110,12 @@ if (pgUrl) {
   url.pathname = `/${name}`;
   try {
     await run(
-      "PostgreSQL",
-      { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), "gazette-bench-pg-")) },
+      `PostgreSQL, ${values["pg-workers"]} app processes`,
+      {
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: String(values["pg-workers"]),
+        DATA_DIR: mkdtempSync(join(tmpdir(), "gazette-bench-pg-")),
+      },
       3202,
     );
   } finally {

@@ -74,8 +74,11 @@ async function serve() {
     console.log(`${signal} received: finishing requests in flight`);
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    server.close();
+    // Stop accepting, let requests in flight finish (up to 10 s), then stop jobs and close the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    server.closeAllConnections();
     await running.shutdown().catch((error) => console.error(error));
     process.exit(0);
   }

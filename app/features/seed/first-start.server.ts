@@ -15,6 +15,7 @@ import { seedDemoData } from "./seed-service.server.ts";
 import {
   analyseAfterBulkLoad,
   claimDemoDataSeeding,
+  demoDataState,
   recordDemoData,
   releaseDemoDataClaim,
 } from "./seed-state-repository.server.ts";
@@ -27,8 +28,13 @@ export async function prepareDatabase(
 ): Promise<void> {
   await syncReferenceData(db);
   if (env.SEED_NOTICES === 0) return;
-  // One app server seeds; the others (PostgreSQL, several servers starting together) see the claim and go on.
-  if (!(await claimDemoDataSeeding(db))) return;
+  // One app server seeds; the others (several servers starting together on PostgreSQL) wait for it, so
+  // none serves an empty Gazette. If the seeding server fails, its claim is released and another takes over.
+  while (!(await claimDemoDataSeeding(db))) {
+    const state = await demoDataState(db);
+    if (state === "done") return;
+    if (state === "seeding") await new Promise((r) => setTimeout(r, 1000));
+  }
   const started = Date.now();
   log(`First start: loading ${env.SEED_NOTICES} demo notices (seed ${env.SEED})…`);
   try {

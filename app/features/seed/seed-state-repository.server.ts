@@ -29,3 +29,11 @@ export async function releaseDemoDataClaim(db: Database): Promise<void> {
 export async function analyseAfterBulkLoad(db: Database, options: { vacuum?: boolean } = {}): Promise<void> {
   await db.execute(options.vacuum ? sql`vacuum analyze` : sql`analyze`);
 }
+
+export async function demoDataState(db: Database): Promise<"none" | "seeding" | "done"> {
+  const r = await db.execute<{ state: string }>(
+    sql`select value->>'state' as state from system_settings where key = 'demo-data'`,
+  );
+  const state = r.rows[0]?.state;
+  return state === "seeding" || state === "done" ? state : "none";
+}
