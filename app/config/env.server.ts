@@ -49,7 +49,14 @@ export function getEnv(): Env {
     ...env,
     dataDir: resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    geoDir: env.GEO_DIR ? resolve(env.GEO_DIR) : existsSync(defaultGeo) ? defaultGeo : null,
+    // A geography folder that is not there is no geography: the site runs, postcodes are simply unknown.
+    geoDir: env.GEO_DIR
+      ? existsSync(resolve(env.GEO_DIR))
+        ? resolve(env.GEO_DIR)
+        : null
+      : existsSync(defaultGeo)
+        ? defaultGeo
+        : null,
   };
   return cached;
 }
