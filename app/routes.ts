@@ -1,4 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { browseRoutes } from "./routes/browse/browse-routes.ts";
+import { finderRoutes } from "./routes/finders/finders-routes.ts";
+import { searchRoutes } from "./routes/search/search-routes.ts";
 
 export default [
   index("routes/public/home.tsx"),
@@ -22,6 +25,11 @@ export default [
       id: `issue-page-${file}`,
     }),
   ),
+
+  // Finding notices: search and feeds, finders, archive browsing (each area lists its own routes)
+  ...searchRoutes,
+  ...finderRoutes,
+  ...browseRoutes,
 
   // Editorial content from Markdown files in content/
   route(":section", "routes/public/content-index.tsx", { id: "content-index" }),

@@ -1,0 +1,51 @@
+/** What a search returns: the contract between the search repository, the pages, the feeds and the map. */
+import type { NoticeStatus } from "../notices/notice-types.ts";
+import type { EditionId } from "../publications/editions.ts";
+import type { SearchQuery } from "./search-query.ts";
+
+export interface FacetCount {
+  /** The parameter value that selects it: a category code, notice code, edition id or year. */
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchFacets {
+  categories: FacetCount[];
+  noticeTypes: FacetCount[];
+  editions: FacetCount[];
+  years: FacetCount[];
+  /** Counted from a sample for very broad searches: shown as "about N". */
+  approximate: boolean;
+}
+
+export interface SearchHit {
+  id: number;
+  noticeCode: string;
+  noticeTypeName: string;
+  categoryCode: string;
+  categoryName: string;
+  editionId: EditionId;
+  status: NoticeStatus;
+  title: string;
+  /** Sanitised HTML: plain text with the matched words in <mark>. */
+  snippet: string;
+  publishedAt: string | null;
+  issueNumber: number | null;
+  page: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  companyNumber: string | null;
+}
+
+export interface SearchResult {
+  query: SearchQuery;
+  total: number;
+  /** True when the total was capped (very broad searches): shown as "more than N". */
+  totalIsApproximate: boolean;
+  hits: SearchHit[];
+  facets: SearchFacets;
+  lastPage: number;
+  /** Postcodes or local authorities of the location search that were not found. */
+  unknownLocations: string[];
+}
