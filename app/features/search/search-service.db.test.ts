@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { createTestDatabase } from "../../db/test-database.server.ts";
+import { upsertLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
+import { insertLocations, insertNotices, type NoticeInsert } from "../seed/seed-repository.server.ts";
+import { parseSearchParams } from "./search-query.ts";
+import { runSearch, snippetHtml } from "./search-service.server.ts";
+
+/** Known notices: what each search must find is decided here, not by the generator. */
+const BASE = { lat: 51.5, lng: -0.12 };
+const MILE_IN_LAT = 1 / 69.0;
+const known: (Partial<NoticeInsert> & { id: number; noticeCode: string; title: string; bodyText: string })[] =
+  [
+    {
+      id: 1,
+      noticeCode: "2450",
+      title: "ACME WIDGETS LIMITED",
+      bodyText: "A petition to wind up the company was presented. Winding up hearing.",
+      publishedAt: "2026-03-02T07:00:00Z",
+      latitude: BASE.lat + 9.9 * MILE_IN_LAT,
+      longitude: BASE.lng,
+    },
+    {
+      id: 2,
+      noticeCode: "2452",
+      title: "Order for winding up",
+      bodyText: "ACME WIDGETS LIMITED was ordered to be wound up by the court.",
+      publishedAt: "2026-04-02T07:00:00Z",
+      latitude: BASE.lat + 10.1 * MILE_IN_LAT,
+      longitude: BASE.lng,
+    },
+    {
+      id: 3,
+      noticeCode: "2903",
+      title: "Ambrose QUILLFEATHER",
+      bodyText: "Deceased estates notice. Claims to the executors of the estate.",
+      publishedAt: "2026-05-04T07:00:00Z",
+      data: {
+        deceased: { forenames: "Ambrose", surname: "Quillfeather", dateOfDeath: "2026-01-15" },
+        claimDeadline: "2026-07-10",
+      },
+    },
+    {
+      id: 4,
+      noticeCode: "2903",
+      title: "Maud OTTERSBY",
+      bodyText: "Deceased estates notice for Maud Ottersby, widget collector.",
+      publishedAt: "2025-06-02T07:00:00Z",
+      data: {
+        deceased: { forenames: "Maud", surname: "Ottersby", dateOfDeath: "2025-03-01" },
+        claimDeadline: "2025-08-05",
+      },
+      editionId: "edinburgh",
+    },
+    {
+      id: 5,
+      noticeCode: "1601",
+      title: "Stopping up order: Widget Lane",
+      bodyText: "Town and Country Planning Act 1990. Highway stopping up <script>alert(1)</script> & more.",
+      publishedAt: "2026-06-01T07:00:00Z",
+    },
+    {
+      id: 6,
+      noticeCode: "2443",
+      title: "NORTHCOTE TRADING LIMITED",
+      bodyText: "Appointment of liquidators: winding up resolution passed.",
+      publishedAt: "2026-06-03T07:00:00Z",
+      status: "withdrawn",
+    },
+  ];
+
+describe("notice search", () => {
+  let handle: DatabaseHandle;
+  const search = (qs: string, service: "all-notices" | "insolvency" | "wills-and-probate" = "all-notices") =>
+    runSearch(handle.db, parseSearchParams(new URLSearchParams(qs), { service }, "2026-11-21").query);
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const rows: NoticeInsert[] = known.map((k) => ({
+      editionId: "london",
+      issueId: null,
+      page: "1",
+      pageNumber: 1,
+      bodyHtml: `<p>${k.bodyText}</p>`,
+      data: {},
+      publishedAt: "2026-01-01T07:00:00Z",
+      earliestPublicationAt: "2026-01-01T00:00:00Z",
+      submittedAt: "2025-12-30T10:00:00Z",
+      placingOrganisationId: null,
+      version: 1,
+      companyNumber: null,
+      latitude: null,
+      longitude: null,
+      ...k,
+    }));
+    await insertNotices(handle.db, rows);
+    // insertNotices writes every notice as published; make the withdrawn one so.
+    await handle.db.execute(
+      (await import("drizzle-orm")).sql`update notices set status = 'withdrawn' where id = 6`,
+    );
+    await upsertLocalAuthorities(handle.db, [
+      { code: "E09000033", name: "Westminster", nameWelsh: null, latitude: 51.49, longitude: -0.14 },
+    ]);
+    await upsertPostcodes(handle.db, [
+      { postcode: "SW1A 1AA", latitude: BASE.lat, longitude: BASE.lng, localAuthorityCode: "E09000033" },
+    ]);
+    await insertLocations(handle.db, [
+      {
+        noticeId: 3,
+        role: "deceased-address",
+        address: "1 Test Street",
+        postcode: "SW1A 1AA",
+        latitude: BASE.lat,
+        longitude: BASE.lng,
+      },
+    ]);
+  });
+  afterAll(() => handle.close());
+
+  it("ranks title matches above body matches and never shows unpublished notices", async () => {
+    const r = await search("text=acme+widgets");
+    expect(r.hits.map((h) => h.id)).toEqual([1, 2]);
+    expect(r.total).toBe(2);
+    expect((await search("text=northcote")).total).toBe(0);
+  });
+
+  it("understands phrases, exclusions and stemming", async () => {
+    expect((await search("text=%22wound+up%22")).hits.map((h) => h.id)).toEqual([2]);
+    expect((await search("text=widget+-acme")).hits.map((h) => h.id).sort()).toEqual([4, 5]);
+    expect((await search("text=executor")).hits.map((h) => h.id)).toEqual([3]);
+  });
+
+  it("highlights matches in an escaped snippet", async () => {
+    const r = await search("text=stopping");
+    expect(r.hits[0]?.snippet).toContain("<mark>");
+    expect(r.hits[0]?.snippet).not.toContain("<script>");
+    expect(snippetHtml("a <b> \u0002c\u0003")).toBe("a &#60;b&#62; <mark>c</mark>");
+  });
+
+  it("counts facets under the current filters", async () => {
+    const r = await search("text=widget");
+    expect(r.total).toBe(4);
+    expect(r.facets.categories).toEqual([
+      { value: "24", label: "Corporate Insolvency", count: 2 },
+      { value: "29", label: "Personal Legal", count: 1 },
+      { value: "16", label: "Planning", count: 1 },
+    ]);
+    expect(r.facets.editions.find((e) => e.value === "edinburgh")?.count).toBe(1);
+    expect(r.facets.years).toEqual([
+      { value: "2026", label: "2026", count: 3 },
+      { value: "2025", label: "2025", count: 1 },
+    ]);
+  });
+
+  it("filters by service, type, category, edition and dates", async () => {
+    expect((await search("", "insolvency")).hits.map((h) => h.id)).toEqual([2, 1]);
+    expect((await search("", "wills-and-probate")).total).toBe(2);
+    expect((await search("noticetypes=2903&edition=edinburgh")).hits.map((h) => h.id)).toEqual([4]);
+    expect((await search("categorycode=16")).hits.map((h) => h.id)).toEqual([5]);
+    expect(
+      (await search("start-publish-date=01/04/2026&end-publish-date=04/05/2026")).hits.map((h) => h.id),
+    ).toEqual([3, 2]);
+    expect((await search("start-date-of-death=01/01/2026")).hits.map((h) => h.id)).toEqual([3]);
+    expect((await search("end-claim-expiry-date=01/01/2026")).hits.map((h) => h.id)).toEqual([4]);
+  });
+
+  it("finds notices within a radius, to the edge and not past it", async () => {
+    const r = await search("location-postcode-1=SW1A+1AA&location-distance-1=10");
+    expect(r.hits.map((h) => h.id).sort()).toEqual([1]);
+    const wider = await search("location-postcode-1=SW1A1AA&location-distance-1=15");
+    expect(wider.hits.map((h) => h.id).sort()).toEqual([1, 2]);
+  });
+
+  it("finds notices in a local authority, and says which places it does not know", async () => {
+    expect((await search("location-local-authority-1=E09000033")).hits.map((h) => h.id)).toEqual([3]);
+    expect((await search("location-local-authority-1=westminster")).hits.map((h) => h.id)).toEqual([3]);
+    const unknown = await search("location-postcode-1=ZZ99+9ZZ");
+    expect(unknown.total).toBe(0);
+    expect(unknown.unknownLocations).toEqual(["ZZ99 9ZZ"]);
+  });
+
+  it("sorts oldest first and pages", async () => {
+    const r = await search("sort-by=oldest-date&results-page-size=2&results-page=2");
+    expect(r.hits.map((h) => h.id)).toEqual([2, 3]);
+    expect(r.lastPage).toBe(3);
+  });
+
+  it("treats text as data, never as SQL", async () => {
+    const r = await search("text=%27%3B+drop+table+notices%3B+--");
+    expect(r.total).toBe(0);
+    expect((await search("")).total).toBe(5);
+  });
+});

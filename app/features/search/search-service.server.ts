@@ -1,0 +1,140 @@
+/** Runs a search: resolves names to codes and places, then asks the repository for a page and facets. */
+import type { Database } from "../../db/client.server.ts";
+import { getEdition } from "../publications/editions.ts";
+import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/taxonomy.ts";
+import type { SearchQuery } from "./search-query.ts";
+import {
+  findLocalAuthorityCode,
+  findPostcodeCentre,
+  MARK_END,
+  MARK_START,
+  type ResolvedLocation,
+  type SearchCriteria,
+  searchFacetRows,
+  searchPage,
+} from "./search-repository.server.ts";
+import type { FacetCount, SearchHit, SearchResult } from "./search-types.ts";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Escapes the snippet text, then turns the highlight markers into <mark>. */
+export function snippetHtml(raw: string): string {
+  const marked = escapeHtml(raw.replace(/\s+/g, " ").trim())
+    .replaceAll(MARK_START, "<mark>")
+    .replaceAll(MARK_END, "</mark>");
+  return marked;
+}
+
+function serviceCodes(service: SearchQuery["service"]): string[] | null {
+  const s = SERVICES[service];
+  if (s.noticeCodes) return [...s.noticeCodes];
+  if (s.categoryCodes)
+    return NOTICE_TYPES.filter((t) => (s.categoryCodes as readonly string[]).includes(t.categoryCode)).map(
+      (t) => t.code,
+    );
+  return null;
+}
+
+function chosenCodes(q: SearchQuery): string[] | null {
+  if (!q.categoryCodes.length && !q.noticeTypes.length) return null;
+  const codes = new Set(q.noticeTypes);
+  for (const t of NOTICE_TYPES) if (q.categoryCodes.includes(t.categoryCode)) codes.add(t.code);
+  return [...codes];
+}
+
+async function resolveLocations(
+  db: Database,
+  q: SearchQuery,
+): Promise<{ locations: ResolvedLocation[]; unknown: string[] }> {
+  const locations: ResolvedLocation[] = [];
+  const unknown: string[] = [];
+  for (const l of q.locations) {
+    if (l.kind === "postcode") {
+      const centre = await findPostcodeCentre(db, l.postcode);
+      if (centre) locations.push({ kind: "radius", ...centre, miles: l.distanceMiles });
+      else unknown.push(l.postcode);
+    } else {
+      const la = await findLocalAuthorityCode(db, l.localAuthority);
+      if (la) locations.push({ kind: "local-authority", localAuthorityCode: la.code });
+      else unknown.push(l.localAuthority);
+    }
+  }
+  return { locations, unknown };
+}
+
+function countsBy(rows: { key: string; n: number }[], label: (key: string) => string): FacetCount[] {
+  const totals = new Map<string, number>();
+  for (const r of rows) totals.set(r.key, (totals.get(r.key) ?? 0) + r.n);
+  return [...totals.entries()].map(([value, count]) => ({ value, label: label(value), count }));
+}
+
+export async function runSearch(db: Database, q: SearchQuery): Promise<SearchResult> {
+  const { locations, unknown } = await resolveLocations(db, q);
+  const editions = q.editionScope ? [q.editionScope] : q.editions;
+  const criteria: SearchCriteria = {
+    text: q.text,
+    serviceCodes: serviceCodes(q.service),
+    chosenCodes: chosenCodes(q),
+    editions,
+    issueNumber: q.issue,
+    publishDate: q.publishDate,
+    dateOfDeath: q.dateOfDeath,
+    claimExpiry: q.claimExpiry,
+    locations,
+    impossible: q.locations.length > 0 && locations.length === 0,
+  };
+  const [facetRows, rows] = await Promise.all([
+    searchFacetRows(db, criteria),
+    searchPage(db, criteria, q.sort, q.pageSize, (q.page - 1) * q.pageSize),
+  ]);
+  const total = facetRows.reduce((sum, r) => sum + r.n, 0);
+  const hits: SearchHit[] = rows.map((r) => {
+    const type = getNoticeType(r.notice_code);
+    return {
+      id: r.id,
+      noticeCode: r.notice_code,
+      noticeTypeName: type?.name ?? r.notice_code,
+      categoryCode: type?.categoryCode ?? r.notice_code.slice(0, 2),
+      categoryName: type?.categoryName ?? "",
+      editionId: r.edition_id,
+      status: r.status,
+      title: r.title,
+      snippet: snippetHtml(r.snippet),
+      publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
+      issueNumber: r.issue_number,
+      page: r.page,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      companyNumber: r.company_number,
+    };
+  });
+  const categoryOf = (code: string) => getNoticeType(code)?.categoryCode ?? code.slice(0, 2);
+  const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.label.localeCompare(b.label);
+  return {
+    query: q,
+    total,
+    totalIsApproximate: false,
+    hits,
+    facets: {
+      categories: countsBy(
+        facetRows.map((r) => ({ key: categoryOf(r.notice_code), n: r.n })),
+        (k) => getCategory(k)?.name ?? k,
+      ).sort(byCount),
+      noticeTypes: countsBy(
+        facetRows.map((r) => ({ key: r.notice_code, n: r.n })),
+        (k) => getNoticeType(k)?.name ?? k,
+      ).sort(byCount),
+      editions: countsBy(
+        facetRows.map((r) => ({ key: r.edition_id, n: r.n })),
+        (k) => getEdition(k)?.name ?? k,
+      ).sort(byCount),
+      years: countsBy(
+        facetRows.map((r) => ({ key: String(r.year), n: r.n })),
+        (k) => k,
+      ).sort((a, b) => b.value.localeCompare(a.value)),
+      approximate: false,
+    },
+    lastPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    unknownLocations: unknown,
+  };
+}
