@@ -57,6 +57,8 @@ export interface ParsedSearch {
   problems: SearchProblem[];
   /** What the visitor typed, to show again in the form (dates as entered, for instance). */
   entered: Record<string, string>;
+  /** How many location blocks the form shows (1 to 50). */
+  locationBlocks: number;
 }
 
 /** Reads a parameter that may repeat or be `+`/comma/space-joined (URL-decoded `+` is a space). */
@@ -124,7 +126,14 @@ export function parseSearchParams(
   const claimExpiry = range("start-claim-expiry-date", "end-claim-expiry-date", "Claim expiry date");
 
   const locations: LocationSearch[] = [];
-  const declared = Number.parseInt(params.get("numberOfLocationSearches") ?? "", 10);
+  // The form's "Add another location" button sends a second, larger value: the largest wins.
+  const declared = Math.max(
+    0,
+    ...params
+      .getAll("numberOfLocationSearches")
+      .map((v) => Number.parseInt(v, 10))
+      .filter(Number.isFinite),
+  );
   const count = Math.min(MAX_LOCATIONS, Number.isFinite(declared) && declared > 0 ? declared : 1);
   for (let i = 1; i <= count; i++) {
     const postcodeInput = single(params, `location-postcode-${i}`, 20);
@@ -195,6 +204,7 @@ export function parseSearchParams(
     },
     problems,
     entered,
+    locationBlocks: Math.max(1, count),
   };
 }
 

@@ -65,7 +65,6 @@ const known: (Partial<NoticeInsert> & { id: number; noticeCode: string; title: s
       title: "NORTHCOTE TRADING LIMITED",
       bodyText: "Appointment of liquidators: winding up resolution passed.",
       publishedAt: "2026-06-03T07:00:00Z",
-      status: "withdrawn",
     },
   ];
 

@@ -1,0 +1,46 @@
+/** What the search pages need: scope from the URL, the parsed query, the result. */
+import type { Database } from "../../db/client.server.ts";
+import { type EditionId, isEditionId } from "../publications/editions.ts";
+import { todayInLondon } from "../publications/publication-calendar.ts";
+import { isServiceId, SERVICES, type ServiceId } from "../taxonomy/taxonomy.ts";
+import { type ParsedSearch, parseSearchParams } from "./search-query.ts";
+import { runSearch } from "./search-service.server.ts";
+import type { SearchResult } from "./search-types.ts";
+
+export interface SearchScope {
+  service: ServiceId;
+  editionScope: EditionId | null;
+  /** `/all-notices/notice` or `/insolvency/london/notice` */
+  basePath: string;
+  title: string;
+}
+
+export function searchScope(
+  serviceParam: string | undefined,
+  editionParam: string | undefined,
+): SearchScope | null {
+  if (!serviceParam || !isServiceId(serviceParam)) return null;
+  if (editionParam !== undefined && !isEditionId(editionParam)) return null;
+  const editionScope = (editionParam as EditionId | undefined) ?? null;
+  const service = SERVICES[serviceParam];
+  return {
+    service: serviceParam,
+    editionScope,
+    basePath: editionScope ? `/${serviceParam}/${editionScope}/notice` : `/${serviceParam}/notice`,
+    title: service.name === "All notices" ? "Notices" : `${service.name} notices`,
+  };
+}
+
+export async function searchForPage(
+  db: Database,
+  scope: SearchScope,
+  url: URL,
+): Promise<{ parsed: ParsedSearch; result: SearchResult }> {
+  const parsed = parseSearchParams(
+    url.searchParams,
+    { service: scope.service, editionScope: scope.editionScope },
+    todayInLondon(),
+  );
+  const result = await runSearch(db, parsed.query);
+  return { parsed, result };
+}

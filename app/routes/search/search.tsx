@@ -1,0 +1,99 @@
+import { SearchForm } from "../../components/search/search-form.tsx";
+import { SearchFacets, SearchResults } from "../../components/search/search-results.tsx";
+import { appContext } from "../../context.ts";
+import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
+import { searchForPage, searchScope } from "../../features/search/search-page-service.server.ts";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/search";
+
+/** `Accept: application/atom+xml` or JSON at the search page answers with the feed (domain.md). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const url = new URL(request.url);
+    if (request.method === "GET" && !url.pathname.endsWith(".data")) {
+      const accept = request.headers.get("accept") ?? "";
+      const wantsFeed = /application\/atom\+xml/.test(accept) && !/text\/html/.test(accept);
+      if (wantsFeed || chooseRepresentation(accept) === "json") {
+        const target = new URL(`${url.pathname}/${wantsFeed ? "data.feed" : "data.json"}${url.search}`, url);
+        return new Response(null, {
+          status: 303,
+          headers: { Location: target.pathname + target.search, Vary: "Accept" },
+        });
+      }
+    }
+    const response = await next();
+    response.headers.append("Vary", "Accept");
+    return response;
+  },
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const scope = searchScope(params.service, params.edition);
+  if (!scope) notFound();
+  const { db } = context.get(appContext);
+  const { parsed, result } = await searchForPage(db, scope, new URL(request.url));
+  return {
+    scope,
+    result,
+    entered: parsed.entered,
+    problems: parsed.problems,
+    locationCount: parsed.locationBlocks,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Page not found - The Gazette" }];
+  const { scope, result } = loaderData;
+  const words = result.query.text ? `“${result.query.text}” - ` : "";
+  return [
+    {
+      title: `${words}${scope.title}${result.query.page > 1 ? ` (page ${result.query.page})` : ""} - The Gazette`,
+    },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", href: `${scope.basePath}/data.feed` },
+  ];
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { scope, result, entered, problems, locationCount } = loaderData;
+  return (
+    <>
+      {problems.length > 0 ? (
+        <div className="govuk-error-summary" data-module="govuk-error-summary">
+          <div role="alert">
+            <h2 className="govuk-error-summary__title">There is a problem with your search</h2>
+            <div className="govuk-error-summary__body">
+              <ul className="govuk-list govuk-error-summary__list">
+                {problems.map((p) => (
+                  <li key={`${p.field}-${p.message}`}>
+                    <a href={`#${p.field === "text" ? "search-text" : p.field.replace(/[^a-z0-9]+/gi, "-")}`}>
+                      {p.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <h1 className="govuk-heading-xl">{scope.title}</h1>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-one-third">
+          <SearchForm
+            key={JSON.stringify(result.query)}
+            action={scope.basePath}
+            service={scope.service}
+            editionScope={scope.editionScope}
+            query={result.query}
+            entered={entered}
+            problems={problems}
+            locationCount={locationCount}
+          />
+        </div>
+        <div className="govuk-grid-column-two-thirds">
+          <SearchResults result={result} basePath={scope.basePath} />
+          <SearchFacets result={result} basePath={scope.basePath} />
+        </div>
+      </div>
+    </>
+  );
+}
