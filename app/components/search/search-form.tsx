@@ -187,7 +187,7 @@ export function SearchForm({
               {g.subgroups.map((sub) => {
                 const subTicked = sub.types.some((t) => ticked.has(t.code));
                 const boxes = (
-                  <div className="govuk-checkboxes govuk-checkboxes--small">
+                  <div className="govuk-checkboxes govuk-checkboxes--small" key={`${sub.id}-boxes`}>
                     {sub.types.map((t) => (
                       <div className="govuk-checkboxes__item" key={t.code}>
                         <input
