@@ -283,7 +283,7 @@ export function SearchForm({
         ) : null}
       </details>
 
-      <details className="app-search-section" open={query.locations.length > 0}>
+      <details className="app-search-section" open={query.locations.length > 0 || locationCount > 1}>
         <summary className="app-search-section__summary">Location</summary>
         {Array.from({ length: locationCount }, (_, i) => i + 1).map((n) => (
           <fieldset className="govuk-fieldset app-location-block" key={n}>
