@@ -26,6 +26,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <p className="govuk-body-l">
         The official public record since 1665: notices from the London, Edinburgh and Belfast Gazettes.
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself */}
+      <form action="/all-notices/notice" method="get" role="search" className="govuk-!-margin-bottom-6">
+        <div className="govuk-form-group govuk-!-margin-bottom-2">
+          <label className="govuk-label govuk-label--m" htmlFor="home-search">
+            Search all notices
+          </label>
+          <div className="govuk-hint" id="home-search-hint">
+            For example a company name, a person's name or a place
+          </div>
+          <input
+            className="govuk-input govuk-!-width-two-thirds"
+            id="home-search"
+            name="text"
+            type="search"
+            aria-describedby="home-search-hint"
+          />{" "}
+          <button type="submit" className="govuk-button govuk-!-margin-bottom-0">
+            Search
+          </button>
+        </div>
+      </form>
       <Carousel slides={HOME_SLIDES} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
