@@ -1,0 +1,53 @@
+/**
+ * Local authorities by name for the autocomplete (`/services/local-authorities/data.json`). A term
+ * matches the beginning of any word of the English or Welsh name, whatever the case, so "hull" finds
+ * "Kingston upon Hull, City of" and "stockton on" finds "Stockton-on-Tees"; names that start with the term
+ * come first.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+
+export interface LocalAuthorityMatch {
+  code: string;
+  name: string;
+}
+
+/** Spec §9: the autocomplete asks from 3 characters and shows at most 15 rows. */
+export const LOCAL_AUTHORITY_TERM_MIN_LENGTH = 3;
+export const LOCAL_AUTHORITY_SEARCH_LIMIT = 15;
+/** No authority name is longer than this: a longer term cannot match. */
+const TERM_MAX_LENGTH = 100;
+
+/** Word separators in names ("Stockton-on-Tees", "Bristol, City of"): read as spaces on both sides. */
+const SEPARATORS = /[\s,()./-]+/g;
+const SEPARATORS_SQL = "[[:space:],()./-]+";
+
+/** `%`, `_` and the escape character are literal in a search term. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The term as compared: separators collapsed to one space, trimmed; "" when it is too short to search. */
+export function localAuthorityTerm(input: string | null | undefined): string {
+  const term = (input ?? "").replace(SEPARATORS, " ").trim();
+  return term.length >= LOCAL_AUTHORITY_TERM_MIN_LENGTH && term.length <= TERM_MAX_LENGTH ? term : "";
+}
+
+export async function searchLocalAuthorities(
+  db: Database,
+  input: string | null | undefined,
+  limit = LOCAL_AUTHORITY_SEARCH_LIMIT,
+): Promise<LocalAuthorityMatch[]> {
+  const term = localAuthorityTerm(input);
+  if (!term) return [];
+  const escaped = escapeLike(term);
+  const prefix = `${escaped}%`;
+  const wordPrefix = `% ${escaped}%`;
+  const r = await db.execute<{ code: string; name: string }>(sql`
+    select code, name from local_authorities
+    where ' ' || regexp_replace(name, ${SEPARATORS_SQL}, ' ', 'g') ilike ${wordPrefix}
+       or ' ' || regexp_replace(coalesce(name_welsh, ''), ${SEPARATORS_SQL}, ' ', 'g') ilike ${wordPrefix}
+    order by (regexp_replace(name, ${SEPARATORS_SQL}, ' ', 'g') ilike ${prefix}) desc, name, code
+    limit ${Math.max(1, Math.min(limit, LOCAL_AUTHORITY_SEARCH_LIMIT))}`);
+  return r.rows.map((x) => ({ code: x.code, name: x.name }));
+}
