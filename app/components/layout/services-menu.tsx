@@ -13,6 +13,7 @@ const SERVICES = [
   { to: "/service/company-finder", label: "Company finder" },
   { to: "/london/issue/latest", label: "Latest London issue" },
   { to: "/help/data-formats", label: "Data feeds and formats" },
+  { to: "/services/local-authority-finder", label: "Find a local authority" },
 ];
 
 export function ServicesMenu() {

@@ -93,6 +93,11 @@ export function SiteLayout({ children, flash }: { children: ReactNode; flash?: R
                     Accessibility
                   </Link>
                 </li>
+                <li className="govuk-footer__inline-list-item">
+                  <Link className="govuk-footer__link" to="/api">
+                    API
+                  </Link>
+                </li>
               </ul>
               <p className="govuk-body-s govuk-!-margin-top-3">
                 Notice data in this demonstration is synthetic. Geography: contains OS data © Crown copyright
