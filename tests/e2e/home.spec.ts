@@ -179,7 +179,7 @@ test.describe("home page", () => {
     await expect(menu).toHaveAttribute("open", "");
     await expect(list).toBeVisible();
     const links = list.getByRole("link");
-    await expect(links).toHaveCount(7);
+    await expect(links).toHaveCount(8);
     await expect(list.getByRole("link", { name: "Search all notices" })).toHaveAttribute(
       "href",
       "/all-notices/notice",
@@ -187,6 +187,10 @@ test.describe("home page", () => {
     await expect(list.getByRole("link", { name: "Latest London issue" })).toHaveAttribute(
       "href",
       "/london/issue/latest",
+    );
+    await expect(list.getByRole("link", { name: "Find a local authority" })).toHaveAttribute(
+      "href",
+      "/services/local-authority-finder",
     );
 
     await page.keyboard.press("Escape");

@@ -41,7 +41,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     const menu = page.locator("details.app-services-menu");
     await menu.locator("summary").click();
-    await expect(menu.getByRole("list", { name: "Services" }).getByRole("link")).toHaveCount(7);
+    await expect(menu.getByRole("list", { name: "Services" }).getByRole("link")).toHaveCount(8);
   });
 
   test("a latest notice opens its page, which renders fully", async ({ page }) => {

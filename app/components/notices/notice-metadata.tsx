@@ -58,7 +58,10 @@ export function NoticeMetadata({ notice }: { notice: Omit<Notice, "bodyText" | "
           <ul className="govuk-list">
             {notice.companies.map((c) => (
               <li key={c.number}>
-                {c.name ?? c.number} (company number {c.number})
+                <Link className="govuk-link" to={`/company/${c.number}`}>
+                  {c.name ?? c.number}
+                </Link>{" "}
+                (company number {c.number})
               </li>
             ))}
           </ul>

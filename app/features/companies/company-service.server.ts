@@ -1,0 +1,81 @@
+/** The company finder, the company page and its timeline: number parsing, search outcome, timeline views. */
+import type { Database } from "../../db/client.server.ts";
+import {
+  COMPANY_FINDER_MAX_RESULTS,
+  type CompanyFinderQuery,
+  companyNameWords,
+} from "./company-finder-schema.ts";
+import {
+  countCompanyEvents,
+  findCompany,
+  listCompanyEvents,
+  searchCompanies,
+} from "./company-repository.server.ts";
+import type { CompanyLookupResult, CompanyTimeline } from "./company-types.ts";
+
+/** How many of the latest events the company page draws; the rest are on the full timeline. */
+export const COMPANY_PAGE_EVENTS = 8;
+
+/**
+ * Company numbers as Companies House writes them: eight characters, two letters or digits (SC, NI, OC,
+ * R0…) then six digits. Lower case and spaces are forgiven; anything else is not a company number.
+ */
+export function parseCompanyNumber(value: string | undefined): string | null {
+  if (!value || value.length > 20) return null;
+  const number = value.replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z0-9]{2}\d{6}$/.test(number) ? number : null;
+}
+
+export type CompanySearchOutcome =
+  /** `more`: other companies match too, beyond the first 15. */
+  | { status: "found"; results: CompanyLookupResult[]; more: boolean }
+  | { status: "none"; results: [] }
+  | { status: "error"; results: [] };
+
+/**
+ * Runs a valid finder query. A failure is logged here and becomes the "error" outcome, which pages show as
+ * the catalogue's message (spec §8): the visitor never sees what went wrong inside.
+ */
+export async function findCompanies(db: Database, query: CompanyFinderQuery): Promise<CompanySearchOutcome> {
+  try {
+    const nameWords = companyNameWords(query.companyname);
+    // A name of punctuation only ("&&") has no words to match: nothing is found, rather than everything.
+    if (query.companyname !== "" && nameWords.length === 0) return { status: "none", results: [] };
+    // One row more than is shown tells whether the list was cut short.
+    const rows = await searchCompanies(
+      db,
+      { nameWords, numberPrefix: query.companynumber },
+      COMPANY_FINDER_MAX_RESULTS + 1,
+    );
+    if (rows.length === 0) return { status: "none", results: [] };
+    return {
+      status: "found",
+      results: rows.slice(0, COMPANY_FINDER_MAX_RESULTS),
+      more: rows.length > COMPANY_FINDER_MAX_RESULTS,
+    };
+  } catch (error) {
+    console.error("company finder failed", error);
+    return { status: "error", results: [] };
+  }
+}
+
+/** The company with the latest few events (page), or with all of them (`all`: full timeline and JSON). */
+export async function getCompanyTimeline(
+  db: Database,
+  numberParam: string | undefined,
+  { all = false }: { all?: boolean } = {},
+): Promise<CompanyTimeline | null> {
+  const number = parseCompanyNumber(numberParam);
+  if (number === null) return null;
+  const company = await findCompany(db, number);
+  if (!company) return null;
+  if (all) {
+    const events = await listCompanyEvents(db, number);
+    return { company, events, totalEvents: events.length };
+  }
+  const [events, totalEvents] = await Promise.all([
+    listCompanyEvents(db, number, { latest: COMPANY_PAGE_EVENTS }),
+    countCompanyEvents(db, number),
+  ]);
+  return { company, events, totalEvents };
+}

@@ -1,0 +1,73 @@
+import { data, useLocation } from "react-router";
+import { CompanyFinderForm } from "../../components/companies/company-finder-form.tsx";
+import { CompanyResults, type CompanyResultsState } from "../../components/companies/company-results.tsx";
+import { appContext } from "../../context.ts";
+import {
+  type CompanyFinderErrors,
+  isCompanyFinderSubmission,
+  parseCompanyFinder,
+} from "../../features/companies/company-finder-schema.ts";
+import { findCompanies } from "../../features/companies/company-service.server.ts";
+import type { Route } from "./+types/company-finder";
+
+const EMPTY = { companyname: "", companynumber: "" };
+const IDLE: CompanyResultsState = { status: "idle" };
+
+/**
+ * `/service/company-finder?companyname=…&companynumber=…`. A first visit gets the empty form; a search
+ * with bad input the form with its errors (400); a failed search the catalogue's message (500), never
+ * what failed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const noErrors: CompanyFinderErrors = {};
+  if (!isCompanyFinderSubmission(params)) {
+    return data({ values: EMPTY, errors: noErrors, results: IDLE });
+  }
+  const parsed = parseCompanyFinder(params);
+  if (!parsed.ok) {
+    return data({ values: parsed.values, errors: parsed.errors, results: IDLE }, { status: 400 });
+  }
+  let results: CompanyResultsState;
+  try {
+    const { db } = context.get(appContext);
+    results = await findCompanies(db, parsed.query);
+  } catch (error) {
+    // findCompanies reports its own failures; this catches anything around it, so the page still answers.
+    console.error("company finder failed", error);
+    results = { status: "error" };
+  }
+  return data(
+    { values: parsed.values, errors: noErrors, results },
+    { status: results.status === "error" ? 500 : 200 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const hasErrors = loaderData ? Object.keys(loaderData.errors).length > 0 : false;
+  return [
+    { title: `${hasErrors ? "Error: " : ""}Company finder - The Gazette` },
+    {
+      name: "description",
+      content: "Find a company by its name or number and see the notices published about it.",
+    },
+  ];
+};
+
+export default function CompanyFinderPage({ loaderData }: Route.ComponentProps) {
+  const { values, errors, results } = loaderData;
+  const { search } = useLocation();
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">Company finder</h1>
+        <p className="govuk-body">
+          Find a company by its name or its company number, then see the notices published about it.
+        </p>
+        {/* A new search starts the form afresh (fields and errors found in the browser). */}
+        <CompanyFinderForm key={search} values={values} errors={errors} />
+        <CompanyResults state={results} />
+      </div>
+    </div>
+  );
+}
