@@ -1,5 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { apiRoutes } from "./routes/api/api-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
+import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
 
@@ -29,7 +31,9 @@ export default [
   // Finding notices: search and feeds, finders, archive browsing (each area lists its own routes)
   ...searchRoutes,
   ...finderRoutes,
+  ...addressRoutes,
   ...browseRoutes,
+  ...apiRoutes,
 
   // Editorial content from Markdown files in content/
   route(":section", "routes/public/content-index.tsx", { id: "content-index" }),
