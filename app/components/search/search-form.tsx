@@ -20,6 +20,7 @@ import {
   SERVICES,
   type ServiceId,
 } from "../../features/taxonomy/taxonomy.ts";
+import { Autocomplete } from "../ui/autocomplete.tsx";
 
 export interface SearchFormProps {
   action: string;
@@ -319,17 +320,14 @@ export function SearchForm({
                 ))}
               </select>
             </div>
-            <div className="govuk-form-group">
-              <label className="govuk-label" htmlFor={`location-local-authority-${n}`}>
-                Or a local authority
-              </label>
-              <input
-                className="govuk-input"
-                id={`location-local-authority-${n}`}
-                name={`location-local-authority-${n}`}
-                defaultValue={entered[`location-local-authority-${n}`] ?? ""}
-              />
-            </div>
+            <Autocomplete
+              endpoint="/services/local-authorities/data.json"
+              id={`location-local-authority-${n}`}
+              name={`location-local-authority-${n}`}
+              label="Or a local authority"
+              defaultValue={entered[`location-local-authority-${n}`] ?? ""}
+              widthClassName="govuk-!-width-full"
+            />
           </fieldset>
         ))}
         <input type="hidden" name="numberOfLocationSearches" value={locationCount} />
