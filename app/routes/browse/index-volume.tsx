@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import { archiveFormPath, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
+import { volumePage } from "../../features/browse/browse-service.server.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/index-volume";
+
+/** `/{edition}/index/year/{year}/volume/{volume}`: the archive browser's target, the issues of a volume. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const page = await volumePage(db, params);
+  if (!page) notFound();
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `${volumeLabel(loaderData.volume)}, ${loaderData.year} - ${loaderData.editionName}`
+      : "Page not found - The Gazette",
+  },
+];
+
+export default function IndexVolume({ loaderData }: Route.ComponentProps) {
+  const { edition, editionName, year, volume, issues, volumes } = loaderData;
+  return (
+    <>
+      {/* Back to the form where this volume was chosen; without history, the form at the year step. */}
+      <BackLink fallbackUrl={archiveFormPath({ edition, year: String(year) })} />
+      <span className="govuk-caption-l">
+        {editionName}, {year}
+      </span>
+      <h1 className="govuk-heading-l">{volumeLabel(volume)}</h1>
+      <p className="govuk-body">
+        {issues.length} {issues.length === 1 ? "issue" : "issues"} in this index volume.{" "}
+        <Link className="govuk-link" to={`/browse-publications/${edition}/${year}`}>
+          All issues of {year}
+        </Link>
+      </p>
+      <table className="govuk-table">
+        <caption className="govuk-table__caption govuk-table__caption--m govuk-visually-hidden">
+          Issues in {volumeLabel(volume)}, {year}
+        </caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            <th scope="col" className="govuk-table__header">
+              Issue
+            </th>
+            <th scope="col" className="govuk-table__header">
+              Published
+            </th>
+            <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+              Pages
+            </th>
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {issues.map((issue) => (
+            <tr key={issue.number} className="govuk-table__row">
+              <th scope="row" className="govuk-table__header">
+                <Link className="govuk-link" to={`/${edition}/issue/${issue.number}`}>
+                  Issue {issue.number}
+                </Link>
+              </th>
+              <td className="govuk-table__cell">{formatLongDate(issue.publishedOn)}</td>
+              <td className="govuk-table__cell govuk-table__cell--numeric">
+                {issue.pageCount > 0 ? issue.pageCount : "Index only"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {volumes.length > 1 ? (
+        <nav aria-label="Other index volumes of this year">
+          <h2 className="govuk-heading-s">Other index volumes of {year}</h2>
+          <ul className="govuk-list">
+            {volumes
+              .filter((v) => v !== volume)
+              .map((v) => (
+                <li key={v}>
+                  <Link className="govuk-link" to={volumePath(edition, year, v)}>
+                    {volumeLabel(v)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}
