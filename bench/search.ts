@@ -1,0 +1,82 @@
+/**
+ * Search benchmark: representative queries against a database that already has notices (e.g. 1,000,000
+ * seeded with `npm run gazette -- seed --notices 1000000` on PostgreSQL), facets included. Reports p50/p95
+ * of the server-side search (runSearch) and of the whole HTTP request to a running server.
+ *
+ *   DATABASE_URL=postgres://…/gazette_1m npm run bench:search -- --url http://localhost:3000 [--runs 20]
+ */
+import { parseArgs } from "node:util";
+import { openDatabase } from "../app/db/client.server.ts";
+import { parseSearchParams } from "../app/features/search/search-query.ts";
+import { runSearch } from "../app/features/search/search-service.server.ts";
+
+const { values } = parseArgs({
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "20" },
+    today: { type: "string", default: "2026-11-20" },
+  },
+});
+const runs = Number(values.runs);
+const dataDir = process.env.DATA_DIR ?? "./data";
+const handle = await openDatabase(
+  process.env.DATABASE_URL
+    ? { kind: "postgres", url: process.env.DATABASE_URL }
+    : { kind: "pglite", dataDir },
+);
+
+/** Finds a postcode and a local authority that have notices, so location queries are realistic. */
+async function places() {
+  const r = await handle.db.execute<{ postcode: string; la: string }>(
+    (await import("drizzle-orm"))
+      .sql`select nl.postcode, la.name as la from notice_locations nl join local_authorities la on la.code = nl.local_authority_code where nl.postcode is not null limit 1`,
+  );
+  return r.rows[0] ?? { postcode: "SW1A 1AA", la: "Westminster" };
+}
+const { postcode, la } = await places();
+
+const QUERIES: [string, string][] = [
+  ["common word", "text=notice"],
+  ["rare word", "text=scaffolding"],
+  ["phrase", "text=%22winding+up%22"],
+  ["exclusion", "text=liquidator+-members"],
+  ["category", "categorycode=24"],
+  ["notice type", "noticetypes=2903"],
+  ["date range", "start-publish-date=01/01/2026&end-publish-date=31/03/2026"],
+  ["10-mile radius", `location-postcode-1=${encodeURIComponent(postcode)}&location-distance-1=10`],
+  ["local authority", `location-local-authority-1=${encodeURIComponent(la)}`],
+  [
+    "combined",
+    `text=estate&noticetypes=2903&start-publish-date=01/01/2026&location-postcode-1=${encodeURIComponent(postcode)}&location-distance-1=25`,
+  ],
+  ["deep page", "noticetypes=2443&results-page=200"],
+  ["broad by relevance", "text=company&sort-by=relevance"],
+];
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+console.log(`query | server p50 ms | server p95 ms | http p50 ms | http p95 ms | total`);
+for (const [name, qs] of QUERIES) {
+  const q = parseSearchParams(new URLSearchParams(qs), { service: "all-notices" }, values.today!).query;
+  const server: number[] = [];
+  const http: number[] = [];
+  let total = 0;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    total = (await runSearch(handle.db, q)).total;
+    server.push(performance.now() - t);
+    if (values.url) {
+      const t2 = performance.now();
+      await (await fetch(`${values.url}/all-notices/notice?${qs}`)).text();
+      http.push(performance.now() - t2);
+    }
+  }
+  const f = (n: number) => n.toFixed(0);
+  console.log(
+    `${name} | ${f(pct(server, 50))} | ${f(pct(server, 95))} | ${http.length ? f(pct(http, 50)) : "-"} | ${http.length ? f(pct(http, 95)) : "-"} | ${total}`,
+  );
+}
+await handle.close();
