@@ -1,4 +1,20 @@
 /** Display of dates in the UK style, always in the Europe/London time zone (server and browser agree). */
+
+/** Month names spelt out by hand: the same everywhere, whatever ICU data the Node build carries. */
+export const MONTH_NAMES: readonly string[] = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const LONG = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

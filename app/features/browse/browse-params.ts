@@ -2,6 +2,7 @@
  * Parsing of the archive-browsing addresses and queries (pure, shared by routes and tests). Every parser
  * returns null for anything it does not accept, so routes can answer 404 or 400 instead of failing later.
  */
+import { MONTH_NAMES } from "../../lib/dates.ts";
 import { type EditionId, isEditionId } from "../publications/editions.ts";
 
 /** Spec §9: the issue list answers at most 1000 entries at a time. */
@@ -130,21 +131,6 @@ export function volumeLabel(volume: string): string {
   return quarter ? `Volume ${volume} (${quarter})` : `Volume ${volume}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? String(month);
+  return MONTH_NAMES[month - 1] ?? String(month);
 }

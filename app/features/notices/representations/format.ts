@@ -4,23 +4,10 @@
  * the Node build carries.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 // The Gazette is a UK publication: a notice published at 00:30 BST on 1 June is a 1 June notice,
 // although it is still 31 May in UTC.
+import { MONTH_NAMES } from "../../../lib/dates.ts";
+
 const LONDON_DATE = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/London",
   year: "numeric",
@@ -42,7 +29,7 @@ export function ukDate(iso: string): string | null {
 export function formatLongDate(iso: string): string {
   const date = ukDate(iso);
   const m = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const month = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
 }
 

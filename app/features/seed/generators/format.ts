@@ -4,6 +4,7 @@
  */
 
 /** Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
+import { MONTH_NAMES } from "../../../lib/dates.ts";
 export function dayNumberFromParts(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
@@ -93,24 +94,9 @@ export function addWeekdays(iso: string, n: number): string {
   return d;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** `2026-03-04` → `4 March 2026`. */
 export function formatDate(iso: string): string {
-  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  return `${Number(iso.slice(8, 10))} ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 }
 
 /** `14:30` → `2.30 pm`; `10:00` → `10.00 am`. */
