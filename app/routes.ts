@@ -3,6 +3,7 @@ import { apiRoutes } from "./routes/api/api-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
+import { mapRoutes } from "./routes/map/map-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
 
 export default [
@@ -34,6 +35,7 @@ export default [
   ...addressRoutes,
   ...browseRoutes,
   ...apiRoutes,
+  ...mapRoutes,
 
   // Editorial content from Markdown files in content/
   route(":section", "routes/public/content-index.tsx", { id: "content-index" }),

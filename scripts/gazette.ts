@@ -8,7 +8,11 @@ import { type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { USER_ROLES } from "../app/db/schema.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
-import { importLocalAuthorities, importPostcodes } from "../app/features/geo/geo-import.server.ts";
+import {
+  importBoundaries,
+  importLocalAuthorities,
+  importPostcodes,
+} from "../app/features/geo/geo-import.server.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { loadGeography } from "../app/features/seed/first-start.server.ts";
 import { countNotices, withSecondaryIndexesDropped } from "../app/features/seed/seed-repository.server.ts";
@@ -93,7 +97,7 @@ const commands: Record<string, Command> = {
   },
   "geo:import": {
     summary:
-      "Import local authorities and postcodes (Postcode,lat,long files or ONS NSPL columns pcds,lat,long,laua).",
+      "Import local authorities, their outlines and postcodes (Postcode,lat,long files or ONS NSPL columns pcds,lat,long,laua).",
     usage: "npm run gazette -- geo:import DIR [--areas EH,SW]",
     options: { areas: { type: "string" } },
     async run(values, positionals) {
@@ -102,6 +106,7 @@ const commands: Record<string, Command> = {
       await withDatabase(async ({ db }) => {
         const las = await importLocalAuthorities(db, dir);
         console.log(`${las} local authorities`);
+        console.log(`${await importBoundaries(db, dir)} local-authority outlines`);
         const areas =
           typeof values.areas === "string"
             ? values.areas

@@ -68,6 +68,14 @@ export const localAuthorities = pgTable("local_authorities", {
   longitude: doublePrecision("longitude"),
 });
 
+/** Simplified outlines of the local authorities (GeoJSON geometry), the offline basemap of the notices map. */
+export const localAuthorityBoundaries = pgTable("local_authority_boundaries", {
+  code: text("code").primaryKey(), // GSS code, as in local_authorities
+  name: text("name").notNull(),
+  /** A GeoJSON Polygon or MultiPolygon, coordinates rounded and thinned on import. */
+  geometry: jsonb("geometry").notNull(),
+});
+
 export const postcodes = pgTable(
   "postcodes",
   {

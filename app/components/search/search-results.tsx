@@ -5,13 +5,22 @@ import { appliedFilters, describeFilter, withoutFilter } from "../../features/se
 import { type SearchQuery, toSearchParams } from "../../features/search/search-query.ts";
 import type { FacetCount, SearchResult } from "../../features/search/search-types.ts";
 import { formatLongDate } from "../../lib/dates.ts";
+import { NoticesMap } from "../map/notices-map.tsx";
 
 const href = (basePath: string, q: SearchQuery, page?: number) => {
   const qs = toSearchParams(q, page === undefined ? {} : { page }).toString();
   return qs ? `${basePath}?${qs}` : basePath;
 };
 
-export function SearchResults({ result, basePath }: { result: SearchResult; basePath: string }) {
+export function SearchResults({
+  result,
+  basePath,
+  mapTileUrl = null,
+}: {
+  result: SearchResult;
+  basePath: string;
+  mapTileUrl?: string | null;
+}) {
   const q = result.query;
   const filters = appliedFilters(q);
   const beyondLast = q.page > result.lastPage && result.total > 0;
@@ -53,6 +62,7 @@ export function SearchResults({ result, basePath }: { result: SearchResult; base
       {result.total === 0 ? (
         <div className="govuk-inset-text">No notices match your search. Try fewer words or filters.</div>
       ) : null}
+      <NoticesMap hits={result.hits} locationSearch={q.locations.length > 0} tileUrl={mapTileUrl} />
       <ol className="app-notice-list app-search-results" start={(q.page - 1) * q.pageSize + 1}>
         {result.hits.map((h) => (
           <li key={h.id}>

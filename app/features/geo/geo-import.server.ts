@@ -10,6 +10,8 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
+import { type BoundaryRow, upsertBoundaries } from "../map/boundary-repository.server.ts";
+import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
 import type { SamplePostcode } from "../seed/seed-types.ts";
 import {
   type LocalAuthorityRow,
@@ -46,6 +48,32 @@ export async function importLocalAuthorities(db: Database, geoDir: string): Prom
   if (!existsSync(file)) return 0;
   const rows = readLocalAuthorities(file);
   await upsertLocalAuthorities(db, rows);
+  return rows.length;
+}
+
+/**
+ * Local-authority outlines for the notices map from `uk-topo.json` (TopoJSON, layer `ltla`), thinned
+ * so that the whole of the UK stays a download of a few hundred kilobytes.
+ */
+export function readBoundaries(file: string, simplify: SimplifyOptions = DEFAULT_SIMPLIFY): BoundaryRow[] {
+  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology;
+  return decodeLayer(topology, "ltla", simplify)
+    .map((f) => {
+      const code = String(f.properties.areacd ?? "");
+      return {
+        code: CODE_ALIASES[code] ?? code,
+        name: String(f.properties.areanm ?? ""),
+        geometry: f.geometry,
+      };
+    })
+    .filter((r) => /^[ENSWK]\d{8}$/.test(r.code) && r.name);
+}
+
+export async function importBoundaries(db: Database, geoDir: string): Promise<number> {
+  const file = join(geoDir, "uk-topo.json");
+  if (!existsSync(file)) return 0;
+  const rows = readBoundaries(file);
+  await upsertBoundaries(db, rows);
   return rows.length;
 }
 

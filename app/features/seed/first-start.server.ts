@@ -5,7 +5,7 @@
  */
 import type { Env } from "../../config/env.server.ts";
 import type { Database } from "../../db/client.server.ts";
-import { importLocalAuthorities, samplePostcodes } from "../geo/geo-import.server.ts";
+import { importBoundaries, importLocalAuthorities, samplePostcodes } from "../geo/geo-import.server.ts";
 import { listLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
 import { NearestCentroidIndex } from "../geo/nearest-centroid.ts";
 import { enqueueJob } from "../jobs/job-repository.server.ts";
@@ -63,6 +63,7 @@ export async function prepareDatabase(
 /** Local authorities, and a sample of real postcodes for the notices' addresses (with their authority). */
 export async function loadGeography(db: Database, geoDir: string): Promise<SamplePostcode[]> {
   await importLocalAuthorities(db, geoDir);
+  await importBoundaries(db, geoDir);
   const sample = await samplePostcodes(geoDir);
   const index = new NearestCentroidIndex(await listLocalAuthorities(db));
   await upsertPostcodes(

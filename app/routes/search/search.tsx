@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const scope = searchScope(params.service, params.edition);
   if (!scope) notFound();
-  const { db } = context.get(appContext);
+  const { db, mapTileUrl } = context.get(appContext);
   const { parsed, result } = await searchForPage(db, scope, new URL(request.url));
   return {
     scope,
@@ -38,6 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     entered: parsed.entered,
     problems: parsed.problems,
     locationCount: parsed.locationBlocks,
+    mapTileUrl,
   };
 }
 
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { scope, result, entered, problems, locationCount } = loaderData;
+  const { scope, result, entered, problems, locationCount, mapTileUrl } = loaderData;
   return (
     <>
       {problems.length > 0 ? (
@@ -90,7 +91,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="govuk-grid-column-two-thirds">
-          <SearchResults result={result} basePath={scope.basePath} />
+          <SearchResults result={result} basePath={scope.basePath} mapTileUrl={mapTileUrl} />
           <SearchFacets result={result} basePath={scope.basePath} />
         </div>
       </div>
