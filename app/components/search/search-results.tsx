@@ -12,6 +12,12 @@ const href = (basePath: string, q: SearchQuery, page?: number) => {
   return qs ? `${basePath}?${qs}` : basePath;
 };
 
+/** An estimate shown to two significant figures: "about 890,000", not a false "888,561". */
+function roundForDisplay(n: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / magnitude) * magnitude;
+}
+
 export function SearchResults({
   result,
   basePath,
@@ -28,7 +34,9 @@ export function SearchResults({
   return (
     <>
       <p className="govuk-heading-m" id="results-count" role="status">
-        {result.total.toLocaleString("en-GB")} {result.total === 1 ? "notice" : "notices"}
+        {result.totalIsApproximate ? "About " : ""}
+        {(result.totalIsApproximate ? roundForDisplay(result.total) : result.total).toLocaleString("en-GB")}{" "}
+        {result.total === 1 ? "notice" : "notices"}
       </p>
       {filters.length > 0 ? (
         <div className="app-applied-filters">

@@ -200,3 +200,26 @@ export async function findLocalAuthorityCode(
     order by (code = ${nameOrCode.toUpperCase()}) desc limit 1`);
   return r.rows[0] ?? null;
 }
+
+/** Counts matches up to `cap` (stops there): exact below it, "more than" at it. */
+export async function searchCountCapped(db: Database, c: SearchCriteria, cap: number): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (select 1 from notices n where ${searchWhere(c)} limit ${cap}) capped`);
+  return r.rows[0]?.n ?? 0;
+}
+
+/**
+ * Facet counts from a block sample of the notices (`percent` of the table), for searches too broad to
+ * count exactly in time; the caller scales them up and shows them as "about N".
+ */
+export async function searchFacetRowsSampled(
+  db: Database,
+  c: SearchCriteria,
+  percent: number,
+): Promise<FacetRow[]> {
+  const r = await db.execute<FacetRow>(sql`
+    select n.notice_code, n.edition_id, extract(year from n.published_at at time zone 'Europe/London')::int as year, count(*)::int as n
+    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere(c)}
+    group by 1, 2, 3`);
+  return r.rows;
+}

@@ -184,6 +184,18 @@ describe("notice search", () => {
     expect(r.lastPage).toBe(3);
   });
 
+  it("estimates totals and facets from a sample when a search is too broad to count exactly", async () => {
+    const q = parseSearchParams(new URLSearchParams(""), { service: "all-notices" }, "2026-11-21").query;
+    const exact = await runSearch(handle.db, q, { exactCountLimit: 10 });
+    expect(exact.totalIsApproximate).toBe(false);
+    expect(exact.total).toBe(5);
+    const broad = await runSearch(handle.db, q, { exactCountLimit: 3 });
+    expect(broad.totalIsApproximate).toBe(true);
+    expect(broad.facets.approximate).toBe(true);
+    expect(broad.total).toBeGreaterThanOrEqual(4);
+    expect(broad.hits.map((h) => h.id)).toEqual(exact.hits.map((h) => h.id));
+  });
+
   it("treats text as data, never as SQL", async () => {
     const r = await search("text=%27%3B+drop+table+notices%3B+--");
     expect(r.total).toBe(0);

@@ -10,7 +10,9 @@ import {
   MARK_START,
   type ResolvedLocation,
   type SearchCriteria,
+  searchCountCapped,
   searchFacetRows,
+  searchFacetRowsSampled,
   searchPage,
 } from "./search-repository.server.ts";
 import type { FacetCount, SearchHit, SearchResult } from "./search-types.ts";
@@ -68,7 +70,19 @@ function countsBy(rows: { key: string; n: number }[], label: (key: string) => st
   return [...totals.entries()].map(([value, count]) => ({ value, label: label(value), count }));
 }
 
-export async function runSearch(db: Database, q: SearchQuery): Promise<SearchResult> {
+/**
+ * Exact totals and facets up to this many matches; beyond it the total is estimated and the facets come
+ * from a 1% sample (shown as "about N"): counting half a million rows exactly costs seconds.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+const SAMPLE_PERCENT = 1;
+
+export async function runSearch(
+  db: Database,
+  q: SearchQuery,
+  options: { exactCountLimit?: number } = {},
+): Promise<SearchResult> {
+  const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const { locations, unknown } = await resolveLocations(db, q);
   const editions = q.editionScope ? [q.editionScope] : q.editions;
   const criteria: SearchCriteria = {
@@ -83,11 +97,20 @@ export async function runSearch(db: Database, q: SearchQuery): Promise<SearchRes
     locations,
     impossible: q.locations.length > 0 && locations.length === 0,
   };
-  const [facetRows, rows] = await Promise.all([
-    searchFacetRows(db, criteria),
+  const [capped, rows] = await Promise.all([
+    searchCountCapped(db, criteria, exactLimit + 1),
     searchPage(db, criteria, q.sort, q.pageSize, (q.page - 1) * q.pageSize),
   ]);
-  const total = facetRows.reduce((sum, r) => sum + r.n, 0);
+  const approximate = capped > exactLimit;
+  const facetRows = approximate
+    ? (await searchFacetRowsSampled(db, criteria, SAMPLE_PERCENT)).map((r) => ({
+        ...r,
+        n: Math.round((r.n * 100) / SAMPLE_PERCENT),
+      }))
+    : await searchFacetRows(db, criteria);
+  const counted = facetRows.reduce((sum, r) => sum + r.n, 0);
+  // An estimate is never below what was actually seen to match.
+  const total = approximate ? Math.max(capped, counted) : counted;
   const hits: SearchHit[] = rows.map((r) => {
     const type = getNoticeType(r.notice_code);
     return {
@@ -113,7 +136,7 @@ export async function runSearch(db: Database, q: SearchQuery): Promise<SearchRes
   return {
     query: q,
     total,
-    totalIsApproximate: false,
+    totalIsApproximate: approximate,
     hits,
     facets: {
       categories: countsBy(
@@ -132,7 +155,7 @@ export async function runSearch(db: Database, q: SearchQuery): Promise<SearchRes
         facetRows.map((r) => ({ key: String(r.year), n: r.n })),
         (k) => k,
       ).sort((a, b) => b.value.localeCompare(a.value)),
-      approximate: false,
+      approximate,
     },
     lastPage: Math.max(1, Math.ceil(total / q.pageSize)),
     unknownLocations: unknown,
