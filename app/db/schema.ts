@@ -239,7 +239,7 @@ export const noticeLocations = pgTable(
   (t) => [
     index("notice_locations_notice_idx").on(t.noticeId),
     index("notice_locations_postcode_idx").on(t.postcode),
-    index("notice_locations_la_idx").on(t.localAuthorityCode),
+    index("notice_locations_la_idx").on(t.localAuthorityCode, t.noticeId),
   ],
 );
 
