@@ -1,5 +1,5 @@
 /** SQL for reading notices. Rows become DTOs (notice-types.ts) here and nowhere else. */
-import { and, asc, between, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   companies,
@@ -76,9 +76,9 @@ function summaryQuery(db: Database) {
     .leftJoin(issues, eq(issues.id, notices.issueId));
 }
 
-/** A notice as the public may see it: published only. */
-export async function findPublishedNotice(db: Database, id: number): Promise<Notice | null> {
-  const [row] = await db
+/** The notices' own columns with their type, category, issue and placer. */
+function selectNoticeRows(db: Database, ids: number[]) {
+  return db
     .select({
       // Every column but the search vector, which is large and only the database needs.
       n: {
@@ -115,22 +115,68 @@ export async function findPublishedNotice(db: Database, id: number): Promise<Not
     .innerJoin(noticeCategories, eq(noticeCategories.code, noticeTypes.categoryCode))
     .leftJoin(issues, eq(issues.id, notices.issueId))
     .leftJoin(organisations, eq(organisations.id, notices.placingOrganisationId))
-    .where(and(eq(notices.id, id), eq(notices.status, "published")));
-  if (!row) return null;
+    .where(and(inArray(notices.id, ids), eq(notices.status, "published")));
+}
+
+/** A notice as the public may see it: published only. */
+export async function findPublishedNotice(db: Database, id: number): Promise<Notice | null> {
+  return (await findPublishedNotices(db, [id]))[0] ?? null;
+}
+
+/**
+ * Published notices by id, in the order asked, in four queries whatever their number: an issue page or
+ * a whole-issue PDF reads hundreds at once.
+ */
+export async function findPublishedNotices(db: Database, ids: readonly number[]): Promise<Notice[]> {
+  if (ids.length === 0) return [];
+  const wanted = [...new Set(ids)];
+  const rows = await selectNoticeRows(db, wanted);
+  if (rows.length === 0) return [];
+  const found = rows.map((r) => r.n.id);
   const [locations, people, companyRows] = await Promise.all([
     db
       .select({ l: noticeLocations, laName: localAuthorities.name })
       .from(noticeLocations)
       .leftJoin(localAuthorities, eq(localAuthorities.code, noticeLocations.localAuthorityCode))
-      .where(eq(noticeLocations.noticeId, id))
+      .where(inArray(noticeLocations.noticeId, found))
       .orderBy(asc(noticeLocations.id)),
-    db.select().from(noticePeople).where(eq(noticePeople.noticeId, id)).orderBy(asc(noticePeople.id)),
+    db.select().from(noticePeople).where(inArray(noticePeople.noticeId, found)).orderBy(asc(noticePeople.id)),
     db
-      .select({ number: noticeCompanies.companyNumber, role: noticeCompanies.role, name: companies.name })
+      .select({
+        noticeId: noticeCompanies.noticeId,
+        number: noticeCompanies.companyNumber,
+        role: noticeCompanies.role,
+        name: companies.name,
+      })
       .from(noticeCompanies)
       .leftJoin(companies, eq(companies.number, noticeCompanies.companyNumber))
-      .where(eq(noticeCompanies.noticeId, id)),
+      .where(inArray(noticeCompanies.noticeId, found)),
   ]);
+  const byNotice = <T>(list: T[], key: (x: T) => number) => {
+    const map = new Map<number, T[]>();
+    for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), x]);
+    return (id: number) => map.get(id) ?? [];
+  };
+  const locationsOf = byNotice(locations, (x) => x.l.noticeId);
+  const peopleOf = byNotice(people, (x) => x.noticeId);
+  const companiesOf = byNotice(companyRows, (x) => x.noticeId);
+  const byId = new Map(
+    rows.map((row) => [
+      row.n.id,
+      toNotice(row, locationsOf(row.n.id), peopleOf(row.n.id), companiesOf(row.n.id)),
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((n): n is Notice => n !== undefined);
+}
+
+type NoticeRow = Awaited<ReturnType<typeof selectNoticeRows>>[number];
+
+function toNotice(
+  row: NoticeRow,
+  locations: { l: typeof noticeLocations.$inferSelect; laName: string | null }[],
+  people: (typeof noticePeople.$inferSelect)[],
+  companyRows: { number: string; role: string; name: string | null }[],
+): Notice {
   const n = row.n;
   return {
     id: n.id,
@@ -307,6 +353,16 @@ export async function listProvenance(db: Database, noticeId: number): Promise<Pr
 }
 
 /** Published notices on one page of an issue, in page order. */
+/** Published notices of an issue's numbered pages, in page order (supplements are apart). */
+export async function noticeIdsInIssue(db: Database, issueId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.issueId, issueId), isNotNull(notices.pageNumber), eq(notices.status, "published")))
+    .orderBy(asc(notices.pageNumber), asc(notices.id));
+  return rows.map((r) => r.id);
+}
+
 export async function noticesOnIssuePage(
   db: Database,
   issueId: number,

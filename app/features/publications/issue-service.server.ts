@@ -1,7 +1,8 @@
 /** Issues and their pages for the issue pages, the page viewer and the generated PDFs. */
 import type { Database } from "../../db/client.server.ts";
 import {
-  findPublishedNotice,
+  findPublishedNotices,
+  noticeIdsInIssue,
   noticeIdsInSupplement,
   noticeSummariesInIssue,
   noticesOnIssuePage,
@@ -86,15 +87,28 @@ export async function findSupplement(
 
 /** The notices of a supplement, in page order (`B1`, `B2`…). */
 export async function noticesInSupplement(db: Database, supplement: Supplement): Promise<Notice[]> {
-  const ids = await noticeIdsInSupplement(db, supplement.id);
-  const notices = await Promise.all(ids.map((id) => findPublishedNotice(db, id)));
-  return notices.filter((n): n is Notice => n !== null);
+  return findPublishedNotices(db, await noticeIdsInSupplement(db, supplement.id));
 }
 
 export async function noticesOnPage(db: Database, issue: Issue, page: number): Promise<Notice[]> {
-  const ids = await noticesOnIssuePage(db, issue.id, page);
-  const notices = await Promise.all(ids.map((id) => findPublishedNotice(db, id)));
-  return notices.filter((n): n is Notice => n !== null);
+  return findPublishedNotices(db, await noticesOnIssuePage(db, issue.id, page));
+}
+
+/** The whole issue as one PDF, generated once and kept in the database like the page PDFs. */
+export async function issuePdf(db: Database, issue: Issue, siteUrl: string): Promise<Uint8Array> {
+  const key = `issue-pdf:v1:${issue.editionId}:${issue.number}`;
+  const cached = await getCachedDocument(db, key);
+  if (cached) return cached.body;
+  const bytes = await issuePageToPdf({
+    editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
+    issueNumber: issue.number,
+    publishedOn: issue.publishedOn,
+    pageLabel: `1–${issue.pageCount}`,
+    notices: await findPublishedNotices(db, await noticeIdsInIssue(db, issue.id)),
+    siteUrl,
+  });
+  await putCachedDocument(db, key, "application/pdf", bytes);
+  return bytes;
 }
 
 /**

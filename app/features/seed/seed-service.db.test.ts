@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import {
   findPublishedNotice,
+  findPublishedNotices,
   latestNotices,
   listNoticeVersions,
   listProvenance,
@@ -84,6 +85,14 @@ describe("seeding and reading the public record", () => {
     expect(trail.map((t) => t.activity)).toEqual(
       expect.arrayContaining(["received", "validated", "approved", "published"]),
     );
+  });
+
+  it("reads many notices at once, in the order asked, leaving out unknown ones", async () => {
+    const latest = await latestNotices(handle.db, 3);
+    const ids = [latest[2]!.id, 999_999_999, latest[0]!.id];
+    const many = await findPublishedNotices(handle.db, ids);
+    expect(many.map((n) => n.id)).toEqual([latest[2]!.id, latest[0]!.id]);
+    expect(many[1]).toEqual(await findPublishedNotice(handle.db, latest[0]!.id));
   });
 
   it("keeps version 1 as submitted for corrected notices", async () => {

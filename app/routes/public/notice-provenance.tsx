@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { listNoticeVersions, listProvenance } from "../../features/notices/notice-repository.server.ts";
+import { listProvenance } from "../../features/notices/notice-repository.server.ts";
 import { getNotice } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { provenanceToJson } from "../../features/notices/representations/provenance-json.ts";
@@ -13,10 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const notice = await getNotice(db, params.id);
   if (!notice) notFound();
-  const [trail, versions] = await Promise.all([
-    listProvenance(db, notice.id),
-    listNoticeVersions(db, notice.id),
-  ]);
+  const trail = await listProvenance(db, notice.id);
   const wanted = chooseRepresentation(request.headers.get("accept"));
   if (wanted === "json" || wanted === "jsonld") {
     return Response.json(provenanceToJson(notice.id, trail, siteUrl), { headers: { Vary: "Accept" } });
@@ -24,7 +21,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     notice: { id: notice.id, title: notice.title, version: notice.version },
     trail,
-    versionCount: Math.max(notice.version, versions.length + 1),
+    // Earlier versions are kept apart and the notice is the current one, so it has exactly `version` of them.
+    versionCount: notice.version,
   };
 }
 
