@@ -3,6 +3,14 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { arrayParam } from "../../db/sql-helpers.server.ts";
 
+/** One array parameter holding a field of every row: the unit of the `unnest` bulk writes here. */
+function column<T, K extends keyof T & string>(rows: readonly T[], key: K, pgType: string) {
+  return arrayParam(
+    rows.map((r) => r[key]),
+    pgType,
+  );
+}
+
 export interface IssueInsert {
   editionId: string;
   number: number;
@@ -17,27 +25,9 @@ export async function insertIssues(db: Database, rows: IssueInsert[]): Promise<v
     const b = rows.slice(i, i + 5000);
     await db.execute(sql`
       insert into issues (edition_id, number, published_on, isbn, volume, archived)
-      select * from unnest(${arrayParam(
-        b.map((r) => r.editionId),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.number),
-        "int4",
-      )},
-        ${arrayParam(
-          b.map((r) => r.publishedOn),
-          "date",
-        )}, ${arrayParam(
-          b.map((r) => r.isbn),
-          "text",
-        )},
-        ${arrayParam(
-          b.map((r) => r.volume),
-          "text",
-        )}, ${arrayParam(
-          b.map((r) => r.archived),
-          "bool",
-        )})
+      select * from unnest(${column(b, "editionId", "text")}, ${column(b, "number", "int4")},
+        ${column(b, "publishedOn", "date")}, ${column(b, "isbn", "text")},
+        ${column(b, "volume", "text")}, ${column(b, "archived", "bool")})
       on conflict (edition_id, number) do nothing`);
   }
 }
@@ -57,20 +47,11 @@ export async function ensureOrganisations(
   if (unique.length > 0) {
     await db.execute(sql`
       insert into organisations (name, kind)
-      select n, k from unnest(${arrayParam(
-        unique.map((o) => o.name),
-        "text",
-      )}, ${arrayParam(
-        unique.map((o) => o.kind),
-        "text",
-      )}) as t(n, k)
+      select n, k from unnest(${column(unique, "name", "text")}, ${column(unique, "kind", "text")}) as t(n, k)
       where not exists (select 1 from organisations o where o.name = t.n)`);
   }
   const r = await db.execute<{ id: number; name: string }>(
-    sql`select id, name from organisations where name = any(${arrayParam(
-      unique.map((o) => o.name),
-      "text",
-    )})`,
+    sql`select id, name from organisations where name = any(${column(unique, "name", "text")})`,
   );
   return new Map(r.rows.map((x) => [x.name, x.id]));
 }
@@ -89,27 +70,9 @@ export async function upsertCompanies(db: Database, rows: CompanyInsert[]): Prom
   const b = [...new Map(rows.map((r) => [r.number, r])).values()];
   await db.execute(sql`
     insert into companies (number, name, registered_office, postcode, nature_of_business, incorporated_on)
-    select * from unnest(${arrayParam(
-      b.map((r) => r.number),
-      "text",
-    )}, ${arrayParam(
-      b.map((r) => r.name),
-      "text",
-    )},
-      ${arrayParam(
-        b.map((r) => r.registeredOffice),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.postcode),
-        "text",
-      )},
-      ${arrayParam(
-        b.map((r) => r.natureOfBusiness),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.incorporatedOn),
-        "date",
-      )})
+    select * from unnest(${column(b, "number", "text")}, ${column(b, "name", "text")},
+      ${column(b, "registeredOffice", "text")}, ${column(b, "postcode", "text")},
+      ${column(b, "natureOfBusiness", "text")}, ${column(b, "incorporatedOn", "date")})
     on conflict (number) do nothing`);
 }
 
@@ -141,69 +104,18 @@ export async function insertNotices(db: Database, b: NoticeInsert[]): Promise<vo
     insert into notices (id, notice_code, edition_id, issue_id, page, page_number, status, title, body_html, body_text, data,
       published_at, earliest_publication_at, submitted_at, placing_organisation_id, version, company_number, latitude, longitude)
     select id, code, ed, iss, pg, pgn, 'published', t, bh, bt, d::jsonb, pa, ea, sa, org, v, cn, lat, lng
-    from unnest(${arrayParam(
-      b.map((r) => r.id),
-      "int4",
-    )}, ${arrayParam(
-      b.map((r) => r.noticeCode),
-      "text",
-    )},
-      ${arrayParam(
-        b.map((r) => r.editionId),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.issueId),
-        "int4",
-      )},
-      ${arrayParam(
-        b.map((r) => r.page),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.pageNumber),
-        "int4",
-      )},
-      ${arrayParam(
-        b.map((r) => r.title),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.bodyHtml),
-        "text",
-      )},
-      ${arrayParam(
-        b.map((r) => r.bodyText),
-        "text",
-      )}, ${arrayParam(
+    from unnest(${column(b, "id", "int4")}, ${column(b, "noticeCode", "text")},
+      ${column(b, "editionId", "text")}, ${column(b, "issueId", "int4")},
+      ${column(b, "page", "text")}, ${column(b, "pageNumber", "int4")},
+      ${column(b, "title", "text")}, ${column(b, "bodyHtml", "text")},
+      ${column(b, "bodyText", "text")}, ${arrayParam(
         b.map((r) => JSON.stringify(r.data)),
         "text",
       )},
-      ${arrayParam(
-        b.map((r) => r.publishedAt),
-        "timestamptz",
-      )}, ${arrayParam(
-        b.map((r) => r.earliestPublicationAt),
-        "timestamptz",
-      )},
-      ${arrayParam(
-        b.map((r) => r.submittedAt),
-        "timestamptz",
-      )}, ${arrayParam(
-        b.map((r) => r.placingOrganisationId),
-        "int4",
-      )},
-      ${arrayParam(
-        b.map((r) => r.version),
-        "int4",
-      )}, ${arrayParam(
-        b.map((r) => r.companyNumber),
-        "text",
-      )},
-      ${arrayParam(
-        b.map((r) => r.latitude),
-        "float8",
-      )}, ${arrayParam(
-        b.map((r) => r.longitude),
-        "float8",
-      )})
+      ${column(b, "publishedAt", "timestamptz")}, ${column(b, "earliestPublicationAt", "timestamptz")},
+      ${column(b, "submittedAt", "timestamptz")}, ${column(b, "placingOrganisationId", "int4")},
+      ${column(b, "version", "int4")}, ${column(b, "companyNumber", "text")},
+      ${column(b, "latitude", "float8")}, ${column(b, "longitude", "float8")})
       as t(id, code, ed, iss, pg, pgn, t, bh, bt, d, pa, ea, sa, org, v, cn, lat, lng)`);
 }
 
@@ -222,27 +134,9 @@ export async function insertLocations(
   await db.execute(sql`
     insert into notice_locations (notice_id, role, address, postcode, latitude, longitude, local_authority_code)
     select t.nid, t.role, t.addr, t.pc, t.lat, t.lng, p.local_authority_code
-    from unnest(${arrayParam(
-      b.map((r) => r.noticeId),
-      "int4",
-    )}, ${arrayParam(
-      b.map((r) => r.role),
-      "text",
-    )},
-      ${arrayParam(
-        b.map((r) => r.address),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.postcode),
-        "text",
-      )},
-      ${arrayParam(
-        b.map((r) => r.latitude),
-        "float8",
-      )}, ${arrayParam(
-        b.map((r) => r.longitude),
-        "float8",
-      )})
+    from unnest(${column(b, "noticeId", "int4")}, ${column(b, "role", "text")},
+      ${column(b, "address", "text")}, ${column(b, "postcode", "text")},
+      ${column(b, "latitude", "float8")}, ${column(b, "longitude", "float8")})
       as t(nid, role, addr, pc, lat, lng)
     left join postcodes p on p.postcode = t.pc`);
 }
@@ -254,20 +148,8 @@ export async function insertPeople(
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_people (notice_id, role, full_name, name_key)
-    select * from unnest(${arrayParam(
-      b.map((r) => r.noticeId),
-      "int4",
-    )}, ${arrayParam(
-      b.map((r) => r.role),
-      "text",
-    )},
-      ${arrayParam(
-        b.map((r) => r.fullName),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.nameKey),
-        "text",
-      )})`);
+    select * from unnest(${column(b, "noticeId", "int4")}, ${column(b, "role", "text")},
+      ${column(b, "fullName", "text")}, ${column(b, "nameKey", "text")})`);
 }
 
 export async function insertNoticeCompanies(
@@ -277,17 +159,8 @@ export async function insertNoticeCompanies(
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_companies (notice_id, company_number, role)
-    select * from unnest(${arrayParam(
-      b.map((r) => r.noticeId),
-      "int4",
-    )}, ${arrayParam(
-      b.map((r) => r.number),
-      "text",
-    )},
-      ${arrayParam(
-        b.map((r) => r.role),
-        "text",
-      )})
+    select * from unnest(${column(b, "noticeId", "int4")}, ${column(b, "number", "text")},
+      ${column(b, "role", "text")})
     on conflict do nothing`);
 }
 
@@ -306,31 +179,13 @@ export async function insertVersions(
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_versions (notice_id, version, title, body_html, data, created_at, reason)
-    select nid, v, t, bh, d::jsonb, ca, r from unnest(${arrayParam(
-      b.map((r) => r.noticeId),
-      "int4",
-    )}, ${arrayParam(
-      b.map((r) => r.version),
-      "int4",
-    )},
-      ${arrayParam(
-        b.map((r) => r.title),
-        "text",
-      )}, ${arrayParam(
-        b.map((r) => r.bodyHtml),
-        "text",
-      )},
+    select nid, v, t, bh, d::jsonb, ca, r from unnest(${column(b, "noticeId", "int4")}, ${column(b, "version", "int4")},
+      ${column(b, "title", "text")}, ${column(b, "bodyHtml", "text")},
       ${arrayParam(
         b.map((r) => JSON.stringify(r.data)),
         "text",
-      )}, ${arrayParam(
-        b.map((r) => r.createdAt),
-        "timestamptz",
-      )},
-      ${arrayParam(
-        b.map((r) => r.reason),
-        "text",
-      )}) as t(nid, v, t, bh, d, ca, r)`);
+      )}, ${column(b, "createdAt", "timestamptz")},
+      ${column(b, "reason", "text")}) as t(nid, v, t, bh, d, ca, r)`);
 }
 
 export async function insertProvenance(
@@ -347,27 +202,9 @@ export async function insertProvenance(
   if (b.length === 0) return;
   await db.execute(sql`
     insert into notice_provenance (notice_id, activity, occurred_at, agent, version, detail)
-    select * from unnest(${arrayParam(
-      b.map((r) => r.noticeId),
-      "int4",
-    )}, ${arrayParam(
-      b.map((r) => r.activity),
-      "text",
-    )},
-      ${arrayParam(
-        b.map((r) => r.occurredAt),
-        "timestamptz",
-      )}, ${arrayParam(
-        b.map((r) => r.agent),
-        "text",
-      )},
-      ${arrayParam(
-        b.map((r) => r.version),
-        "int4",
-      )}, ${arrayParam(
-        b.map((r) => r.detail),
-        "text",
-      )})`);
+    select * from unnest(${column(b, "noticeId", "int4")}, ${column(b, "activity", "text")},
+      ${column(b, "occurredAt", "timestamptz")}, ${column(b, "agent", "text")},
+      ${column(b, "version", "int4")}, ${column(b, "detail", "text")})`);
 }
 
 export async function nextNoticeId(db: Database): Promise<number> {
