@@ -6,8 +6,22 @@ export interface AppServices {
   db: Database;
   siteUrl: string;
   mapTileUrl: string | null;
+  /** Cookies get the Secure flag (the site is served over https). */
+  secureCookies: boolean;
+  /** Test-only calls are enabled (TEST_HOOKS=on). */
+  testHooks: boolean;
+  /** The e-mail outbox page is available (no SMTP server configured: mail is written to DATA_DIR/outbox). */
+  outboxDir: string | null;
+  rateLimitFactor: number;
+}
+
+/** Facts about this request the Express layer knows and React Router does not. */
+export interface RequestInfo {
+  /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
+  ip: string;
 }
 
 export const appContext = createContext<AppServices>();
 /** The Content-Security-Policy nonce of this response, for inline scripts React Router emits. */
 export const nonceContext = createContext<string>("");
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown" });

@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
-import { USER_ROLES } from "../app/db/schema.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
+import { USER_ROLES } from "../app/features/accounts/permissions.ts";
 import {
   importBoundaries,
   importLocalAuthorities,

@@ -4,6 +4,7 @@
  * so that routes, jobs and start-up share one module graph and one database connection.
  */
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -11,11 +12,13 @@ import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import { getEnv } from "../app/config/env.server.ts";
-import { appContext, nonceContext } from "../app/context.ts";
+import { appContext, nonceContext, requestInfoContext } from "../app/context.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { scheduleHousekeeping } from "../app/features/jobs/housekeeping.server.ts";
 import { jobHandlers } from "../app/features/jobs/job-handlers.server.ts";
 import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
+import { scheduleSearchAlerts } from "../app/features/my-gazette/search-alerts.server.ts";
 import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
 
@@ -41,8 +44,20 @@ export async function startApplication(
     throw error;
   }
   const worker = env.JOBS_WORKER === "on" ? startJobWorker(handle.db, jobHandlers(env)) : null;
-  const services = { db: handle.db, siteUrl: env.siteUrl, mapTileUrl: env.MAP_TILE_URL ?? null };
+  if (worker) await scheduleHousekeeping(handle.db);
+  if (worker) await scheduleSearchAlerts(handle.db);
   const production = env.NODE_ENV === "production";
+  if (env.TEST_HOOKS === "on")
+    console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
+  const services = {
+    db: handle.db,
+    siteUrl: env.siteUrl,
+    mapTileUrl: env.MAP_TILE_URL ?? null,
+    secureCookies: env.siteUrl.startsWith("https:"),
+    testHooks: env.TEST_HOOKS === "on",
+    outboxDir: env.SMTP_URL ? null : join(env.dataDir, "outbox"),
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -66,6 +81,9 @@ export async function startApplication(
           "upgrade-insecure-requests": production && env.siteUrl.startsWith("https:") ? [] : null,
         },
       },
+      // helmet's default "no-referrer" makes browsers send `Origin: null` with plain form POSTs, which React
+      // Router refuses as cross-site (400): forms without JavaScript need the origin on same-site requests.
+      referrerPolicy: { policy: "same-origin" },
       strictTransportSecurity: production && env.siteUrl.startsWith("https:"),
       crossOriginEmbedderPolicy: false,
     }),
@@ -91,10 +109,11 @@ export async function startApplication(
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(appContext, services);
         context.set(nonceContext, res.locals.cspNonce as string);
+        context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
         return context;
       },
     }),

@@ -30,6 +30,16 @@ const schema = z.object({
   JOBS_WORKER: z.enum(["on", "off"]).default("on"),
   /** Street-map tiles for the notices map, e.g. https://tiles.example.org/{z}/{x}/{y}.png; none by default. */
   MAP_TILE_URL: z.string().optional(),
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.org:465; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From address of every e-mail. */
+  MAIL_FROM: z.string().default("The Gazette <noreply@gazette.localhost>"),
+  /** Test-only calls under /__test (creating users for browser tests). Never set this in production. */
+  TEST_HOOKS: z.enum(["on", "off"]).default("off"),
+  /** Demo accounts (one per role, see README) created on first start together with the demo notices. */
+  DEMO_ACCOUNTS: z.enum(["on", "off"]).default("on"),
+  /** Multiplies every rate limit (browser tests sign in hundreds of times from one address). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof schema> & { siteUrl: string; dataDir: string; geoDir: string | null };

@@ -144,6 +144,35 @@ export const organisations = pgTable("organisations", {
   email: text("email"),
   telephone: text("telephone"),
   address: text("address"),
+  /** Registration (spec §3): society, professional-body, government-local, government-central, … */
+  businessType: text("business_type"),
+  organisationStructure: text("organisation_structure"),
+  registrationNumber: text("registration_number"),
+  /** Why there is no registration number (spec §4 Registration), with the free text for 'other'. */
+  noRegistrationReason: text("no_registration_reason"),
+  otherReasonNotRegistered: text("other_reason_not_registered"),
+  regulatoryBody: text("regulatory_body"),
+  membershipNumber: text("membership_number"),
+  website: text("website"),
+  addressLine1: text("address_line1"),
+  addressLine2: text("address_line2"),
+  locality: text("locality"),
+  county: text("county"),
+  country: text("country"),
+  postcode: text("postcode"),
+  localAuthorityId: text("local_authority_id"),
+  officeOrDepartment: text("office_or_department"),
+  /** Every other answer of the registration form, kept as given. */
+  registrationDetails: jsonb("registration_details").$type<Record<string, string>>(),
+  ownerUserId: integer("owner_user_id"),
+  /** The company statement (sanitised HTML: bold, italic, links; at most 600 characters of text). */
+  statement: text("statement"),
+  logoImageId: integer("logo_image_id"),
+  /** card | account (invoiced on credit) */
+  paymentMethod: text("payment_method").notNull().default("card"),
+  declineReason: text("decline_reason"),
+  decidedBy: integer("decided_by"),
+  decidedAt: timestamptz("decided_at"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
@@ -213,7 +242,14 @@ export const notices = pgTable(
     index("notices_published_idx")
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
-    index("notices_code_published_idx").on(t.noticeCode, t.publishedAt.desc().nullsFirst()),
+    // Edition and status ride along so category and notice-type searches count their facets from the
+    // index alone (index-only scan), never visiting the table: 29 → 13 ms at 1,000,000 notices.
+    index("notices_code_published_idx").on(
+      t.noticeCode,
+      t.publishedAt.desc().nullsFirst(),
+      t.editionId,
+      t.status,
+    ),
     index("notices_issue_page_idx").on(t.issueId, t.pageNumber),
     index("notices_company_idx").on(t.companyNumber),
     index("notices_lat_lng_idx").on(t.latitude, t.longitude),
@@ -359,16 +395,6 @@ export const systemSettings = pgTable("system_settings", {
 
 // ---------------------------------------------------------------- accounts
 
-/** Roles of the spec (§6), from least to most privileged in the admin sense. */
-export const USER_ROLES = [
-  "user",
-  "account-owner",
-  "super-user",
-  "company-admin",
-  "account-admin",
-  "staff",
-] as const;
-
 export const users = pgTable(
   "users",
   {
@@ -379,12 +405,176 @@ export const users = pgTable(
     /** argon2id */
     passwordHash: text("password_hash"),
     role: text("role").notNull().default("user"),
-    /** pending-confirmation | pending-approval | active | locked | disabled */
+    /**
+     * unconfirmed (e-mail not yet confirmed) | invited (no password chosen yet) | active | disabled.
+     * Waiting for approval is the organisation's status; a lock is locked_at.
+     */
     status: text("status").notNull().default("active"),
     organisationId: integer("organisation_id").references(() => organisations.id),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    title: text("title"),
+    telephone: text("telephone"),
+    /** The person's own address (individual accounts; an organisation's people use its address). */
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    locality: text("locality"),
+    county: text("county"),
+    country: text("country"),
+    postcode: text("postcode"),
+    /** Per-user permissions the account owner grants (see features/accounts/permissions.ts). */
+    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    emailConfirmedAt: timestamptz("email_confirmed_at"),
+    lockedAt: timestamptz("locked_at"),
+    lastSignInAt: timestamptz("last_sign_in_at"),
+    passwordChangedAt: timestamptz("password_changed_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email)],
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_organisation_idx").on(t.organisationId)],
 );
+
+/** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    /** Sliding idle expiry (30 minutes after the last request). */
+    expiresAt: timestamptz("expires_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Single-use e-mailed tokens (confirm e-mail, reset password, invitation, unlock, change e-mail), stored hashed. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** e.g. the new e-mail address of a change-email token */
+    data: jsonb("data").$type<Record<string, string>>(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_tokens_hash_key").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId, t.purpose),
+  ],
+);
+
+/** Notices a user saved to My Gazette (the favourite toggle). */
+export const savedNotices = pgTable(
+  "saved_notices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
+);
+
+/** Saved searches: a search page path and its query string, with optional e-mail alerts. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** e.g. /insolvency/notice */
+    path: text("path").notNull(),
+    /** The canonical query string, without results-page */
+    query: text("query").notNull(),
+    /** none | daily | weekly */
+    alertFrequency: text("alert_frequency").notNull().default("none"),
+    /** Notices published after this instant are new for the next alert. */
+    alertCheckedAt: timestamptz("alert_checked_at"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId),
+    index("saved_searches_alert_idx").on(t.alertFrequency),
+  ],
+);
+
+/** Logos and other images a user or organisation uploaded (My images, company logo). */
+export const userImages = pgTable(
+  "user_images",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: integer("organisation_id").references(() => organisations.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    byteSize: integer("byte_size").notNull(),
+    body: bytea("body").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("user_images_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters shared by every app server (sign-in, registration, password reset). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamptz("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Decisions the account admin takes: company accounts, director claims, company customisation. */
+export const approvalRequests = pgTable(
+  "approval_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** organisation | director-claim | customisation */
+    kind: text("kind").notNull(),
+    organisationId: integer("organisation_id").references(() => organisations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** What is asked for (e.g. the director's name and address, the new statement or logo). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** pending | approved | declined */
+    status: text("status").notNull().default("pending"),
+    decisionMessage: text("decision_message"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamptz("decided_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("approval_requests_pending_idx").on(t.kind, t.status)],
+);
+
+/** Applications for a credit account (pay by invoice), made by a company administrator. */
+export const creditApplications = pgTable("credit_applications", {
+  id: serial("id").primaryKey(),
+  organisationId: integer("organisation_id")
+    .notNull()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  details: jsonb("details").$type<Record<string, string>>().notNull(),
+  /** pending | approved | declined */
+  status: text("status").notNull().default("pending"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});

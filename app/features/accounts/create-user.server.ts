@@ -1,8 +1,8 @@
 /** Creating a user from the operations CLI (registration through the site arrives with accounts). */
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { USER_ROLES } from "../../db/schema.ts";
 import { hashPassword } from "./password-hash.server.ts";
+import { USER_ROLES } from "./permissions.ts";
 import { findUserByEmail, insertUser, type UserRecord } from "./user-repository.server.ts";
 
 export const createUserSchema = z.object({

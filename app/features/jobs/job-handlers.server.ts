@@ -1,10 +1,23 @@
 /** Every background job the application runs, by queue name. */
+import { join } from "node:path";
 import type { Env } from "../../config/env.server.ts";
+import { createMailer } from "../email/mailer.server.ts";
+import { EMAIL_QUEUE, emailJobHandler } from "../email/send-email.server.ts";
 import { importLocalAuthorities, importPostcodes } from "../geo/geo-import.server.ts";
+import { runSearchAlertsJob, SEARCH_ALERTS_QUEUE } from "../my-gazette/search-alerts.server.ts";
+import { HOUSEKEEPING_QUEUE, runHousekeeping } from "./housekeeping.server.ts";
 import type { JobHandler } from "./job-worker.server.ts";
 
-export function jobHandlers(_env: Env): Record<string, JobHandler> {
+export function jobHandlers(env: Env): Record<string, JobHandler> {
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.dataDir, "outbox"),
+  });
   return {
+    [EMAIL_QUEUE]: emailJobHandler(mailer),
+    [HOUSEKEEPING_QUEUE]: (_job, db) => runHousekeeping(db),
+    [SEARCH_ALERTS_QUEUE]: (_job, db) => runSearchAlertsJob(db, env.siteUrl),
     "geo-import": async (job, db) => {
       const dir = String(job.payload.dir ?? "");
       if (!dir) throw new Error("geo-import needs a dir");

@@ -1,0 +1,65 @@
+/**
+ * Root middleware of every request: finds the signed-in user from the session cookie, hands forms their
+ * CSRF token and refuses state-changing requests without it. Pages for signed-in people are never
+ * stored by shared caches.
+ */
+import { data, type MiddlewareFunction } from "react-router";
+import { appContext } from "../../context.ts";
+import { readCookie } from "../../lib/cookies.ts";
+import { clearFlashCookie, flashContext, readFlash } from "../flash/flash.server.ts";
+import {
+  csrfTokenContext,
+  csrfTokenFor,
+  isCsrfExempt,
+  isSafeMethod,
+  verifyCsrf,
+} from "../security/csrf.server.ts";
+import { currentUserContext } from "./current-user.ts";
+import {
+  AUTHENTICATED_COOKIE,
+  clearSessionCookies,
+  loadSessionUser,
+  SESSION_COOKIE,
+} from "./session.server.ts";
+
+export const CSRF_FAILURE_MESSAGE =
+  "This form has expired or did not come from this website. Go back, reload the page and try again.";
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const services = context.get(appContext);
+  const { token, setCookie } = csrfTokenFor(request, services.secureCookies);
+  context.set(csrfTokenContext, token);
+
+  if (!isSafeMethod(request.method)) {
+    const path = new URL(request.url).pathname;
+    const testCall = services.testHooks && path.startsWith("/__test/");
+    if (!testCall && !isCsrfExempt(path) && !(await verifyCsrf(request))) {
+      const ajax = request.headers.get("x-requested-with") === "XMLHttpRequest";
+      if (ajax)
+        return new Response(CSRF_FAILURE_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain" } });
+      throw data(CSRF_FAILURE_MESSAGE, { status: 400, statusText: "Bad Request" });
+    }
+  }
+
+  const user = await loadSessionUser(services.db, request);
+  context.set(currentUserContext, user);
+
+  // A one-time message is shown by the page a redirect leads to (a GET), then forgotten.
+  const flash = isSafeMethod(request.method) ? readFlash(request) : null;
+  context.set(flashContext, flash);
+
+  const response = await next();
+  if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  if (flash && response.status < 300)
+    response.headers.append("Set-Cookie", clearFlashCookie(services.secureCookies));
+  // A session that has ended (expired, signed out elsewhere): clear its cookies so the page scripts agree.
+  if (!user && (readCookie(request, SESSION_COOKIE) || readCookie(request, AUTHENTICATED_COOKIE))) {
+    const alreadySet = response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    if (!alreadySet)
+      for (const cookie of clearSessionCookies(services.secureCookies))
+        response.headers.append("Set-Cookie", cookie);
+  }
+  if (user && !response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};

@@ -1,0 +1,66 @@
+/**
+ * Test-only: creating people (and their organisation) in one call, for browser tests that need a user of
+ * a given role without going through registration each time. Reached only through /__test with
+ * TEST_HOOKS=on.
+ */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.server.ts";
+import { organisations, users } from "../../db/schema.ts";
+import { hashPassword } from "./password-hash.server.ts";
+import { DEFAULT_PERMISSIONS, USER_PERMISSIONS, USER_ROLES } from "./permissions.ts";
+
+export const testUserSchema = z.object({
+  email: z.email(),
+  name: z.string().min(1).default("Test User"),
+  password: z.string().min(1).default("Test-Passw0rd!"),
+  role: z.enum(USER_ROLES).default("user"),
+  status: z.enum(["unconfirmed", "invited", "active", "disabled"]).default("active"),
+  permissions: z.array(z.enum(USER_PERMISSIONS)).optional(),
+  /** Join an existing organisation, or create one with this name and status. */
+  organisationId: z.number().int().optional(),
+  organisation: z
+    .object({
+      name: z.string().min(1),
+      status: z.enum(["pending", "approved", "declined"]).default("approved"),
+    })
+    .optional(),
+  locked: z.boolean().default(false),
+});
+
+export async function createTestUser(
+  db: Database,
+  input: z.input<typeof testUserSchema>,
+): Promise<{ id: number; organisationId: number | null }> {
+  const parsed = testUserSchema.parse(input);
+  let organisationId = parsed.organisationId ?? null;
+  if (parsed.organisation) {
+    const [org] = await db
+      .insert(organisations)
+      .values({ name: parsed.organisation.name, kind: "organisation", status: parsed.organisation.status })
+      .returning({ id: organisations.id });
+    organisationId = org!.id;
+  }
+  const now = new Date();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: parsed.email.toLowerCase(),
+      name: parsed.name,
+      passwordHash: await hashPassword(parsed.password),
+      role: parsed.role,
+      status: parsed.status,
+      organisationId,
+      permissions: parsed.permissions ?? [...DEFAULT_PERMISSIONS],
+      emailConfirmedAt: parsed.status === "unconfirmed" ? null : now,
+      lockedAt: parsed.locked ? now : null,
+    })
+    .returning({ id: users.id });
+  if (parsed.organisation && parsed.role === "account-owner") {
+    await db
+      .update(organisations)
+      .set({ ownerUserId: user!.id })
+      .where(eq(organisations.id, organisationId!));
+  }
+  return { id: user!.id, organisationId };
+}

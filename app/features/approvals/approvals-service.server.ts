@@ -1,0 +1,281 @@
+/**
+ * The account admin's approvals (spec §6): company accounts, director claims, company customisation and
+ * credit applications. A decision, its effect (the organisation approved, the statement or logo applied,
+ * the credit account opened) and its e-mail are one transaction, and a decided request cannot be decided
+ * again (the status change is conditional on 'pending').
+ */
+import type { Database } from "../../db/client.server.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { type EmailContent, renderEmail } from "../email/email-message.ts";
+import { queueEmail } from "../email/send-email.server.ts";
+import type { ApprovalKind, Decision } from "./approval-decision.ts";
+import {
+  type ApprovalRow,
+  applyCustomisation,
+  closeApproval,
+  closeCreditApplication,
+  decideOrganisation,
+  findApproval,
+  findCreditApplication,
+  findOrganisationDetails,
+  insertApprovalRequest,
+  insertCreditApplication,
+  listAccountAdmins,
+  listCompanyAdministrators,
+  listPendingApprovals,
+  listPendingCreditApplications,
+  openMissingOrganisationRequests,
+} from "./approvals-repository.server.ts";
+
+export type {
+  ApprovalRow,
+  CreditApplicationRow,
+  OrganisationDetails,
+} from "./approvals-repository.server.ts";
+export {
+  hasApprovedCreditApplication,
+  latestCreditApplicationStatus,
+} from "./approvals-repository.server.ts";
+
+export async function listApprovals(db: Database) {
+  await openMissingOrganisationRequests(db);
+  const [requests, creditApplications] = await Promise.all([
+    listPendingApprovals(db),
+    listPendingCreditApplications(db),
+  ]);
+  return {
+    organisations: requests.filter((r) => r.kind === "organisation"),
+    directorClaims: requests.filter((r) => r.kind === "director-claim"),
+    customisations: requests.filter((r) => r.kind === "customisation"),
+    creditApplications,
+  };
+}
+
+export async function getApproval(db: Database, id: number) {
+  const request = await findApproval(db, id);
+  if (!request) return null;
+  const organisation = request.organisationId
+    ? await findOrganisationDetails(db, request.organisationId)
+    : null;
+  return { request, organisation };
+}
+
+export function getCreditApplication(db: Database, id: number) {
+  return findCreditApplication(db, id);
+}
+
+export type DecisionOutcome = "decided" | "already-decided";
+
+function statusOf(decision: Decision): "approved" | "declined" {
+  return decision.outcome === "approve" ? "approved" : "declined";
+}
+
+function mail(
+  to: { name: string | null; email: string | null },
+  content: Omit<EmailContent, "to" | "greeting">,
+) {
+  if (!to.email) return null;
+  return renderEmail({ ...content, to: to.email, greeting: `Dear ${to.name ?? "customer"},` });
+}
+
+async function queueAll(db: Database, messages: (ReturnType<typeof mail> | null)[]) {
+  for (const message of messages) if (message) await queueEmail(db, message);
+}
+
+/** Decides an approval request of any kind and applies its effect, once. */
+export async function decideApproval(
+  db: Database,
+  admin: CurrentUser,
+  request: ApprovalRow,
+  decision: Decision,
+  siteUrl: string,
+): Promise<DecisionOutcome> {
+  const status = statusOf(decision);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const payload =
+      request.kind === "director-claim" && status === "approved"
+        ? { ...request.payload, ...decision.details }
+        : undefined;
+    const closed = await closeApproval(
+      tx,
+      request.id,
+      { status, message: decision.message || null, decidedBy: admin.id, payload },
+      now,
+    );
+    if (!closed) return "already-decided";
+
+    const kind = request.kind as ApprovalKind;
+    if (kind === "organisation" && request.organisationId) {
+      await decideOrganisation(
+        tx,
+        request.organisationId,
+        { status, declineReason: status === "declined" ? decision.message : null, decidedBy: admin.id },
+        now,
+      );
+      const organisation = await findOrganisationDetails(tx, request.organisationId);
+      const owner = { name: organisation?.ownerName ?? null, email: organisation?.ownerEmail ?? null };
+      await queueAll(tx, [
+        status === "approved"
+          ? mail(owner, {
+              subject: "Your Gazette account has been approved",
+              blocks: [
+                {
+                  kind: "paragraph",
+                  text: `The account of ${organisation?.name ?? "your organisation"} has been approved.`,
+                },
+                { kind: "button", label: "Go to My Gazette", url: `${siteUrl}/my-gazette` },
+              ],
+            })
+          : mail(owner, {
+              subject: "Your Gazette account has been declined",
+              blocks: [
+                {
+                  kind: "paragraph",
+                  text: `We could not approve the account of ${organisation?.name ?? "your organisation"}.`,
+                },
+                { kind: "paragraph", text: `Reason: ${decision.message}` },
+              ],
+            }),
+      ]);
+    } else if (kind === "customisation" && request.organisationId) {
+      if (status === "approved") {
+        const change = request.payload as { statement?: unknown; logoImageId?: unknown };
+        await applyCustomisation(tx, request.organisationId, {
+          statement: typeof change.statement === "string" ? change.statement : undefined,
+          logoImageId: typeof change.logoImageId === "number" ? change.logoImageId : undefined,
+        });
+      }
+      const what = "statement" in request.payload ? "company statement" : "company logo";
+      const admins = await listCompanyAdministrators(tx, request.organisationId);
+      await queueAll(
+        tx,
+        admins.map((a) =>
+          mail(a, {
+            subject: `Your ${what} has been ${status}`,
+            blocks: [
+              {
+                kind: "paragraph",
+                text:
+                  status === "approved"
+                    ? `The change to your ${what} has been approved and is now shown.`
+                    : `The change to your ${what} has not been approved.`,
+              },
+              ...(decision.message
+                ? [{ kind: "paragraph" as const, text: `Message: ${decision.message}` }]
+                : []),
+              { kind: "button", label: "See My company", url: `${siteUrl}/my-gazette/company` },
+            ],
+          }),
+        ),
+      );
+    } else if (kind === "director-claim") {
+      await queueAll(tx, [
+        mail(
+          { name: request.userName, email: request.userEmail },
+          {
+            subject: `Your director claim has been ${status}`,
+            blocks: [
+              {
+                kind: "paragraph",
+                text: `Your claim to be a director of company ${String(request.payload.companyNumber ?? "")} has been ${status}.`,
+              },
+              ...(status === "declined"
+                ? [{ kind: "paragraph" as const, text: `Reason: ${decision.message}` }]
+                : []),
+            ],
+          },
+        ),
+      ]);
+    }
+    return "decided";
+  });
+}
+
+export async function decideCreditApplication(
+  db: Database,
+  id: number,
+  decision: Decision,
+  siteUrl: string,
+): Promise<DecisionOutcome> {
+  const status = statusOf(decision);
+  return db.transaction(async (tx) => {
+    if (!(await closeCreditApplication(tx, id, status))) return "already-decided";
+    const application = await findCreditApplication(tx, id);
+    await queueAll(tx, [
+      mail(
+        { name: application?.userName ?? null, email: application?.userEmail ?? null },
+        {
+          subject: `Your credit application has been ${status}`,
+          blocks: [
+            {
+              kind: "paragraph",
+              text:
+                status === "approved"
+                  ? "Your organisation can now pay by account."
+                  : `Your credit application was declined. Reason: ${decision.message}`,
+            },
+            { kind: "button", label: "See My company", url: `${siteUrl}/my-gazette/company` },
+          ],
+        },
+      ),
+    ]);
+    return "decided";
+  });
+}
+
+/** A company administrator asks for a new statement or logo; it is shown once an account admin approves. */
+export function requestCustomisation(
+  db: Database,
+  user: CurrentUser,
+  change: { statement: string } | { logoImageId: number },
+): Promise<number> {
+  return insertApprovalRequest(db, {
+    kind: "customisation",
+    organisationId: user.organisationId,
+    userId: user.id,
+    payload: change,
+  });
+}
+
+export function requestDirectorClaim(db: Database, user: CurrentUser, claim: Record<string, string>) {
+  return insertApprovalRequest(db, {
+    kind: "director-claim",
+    organisationId: user.organisationId,
+    userId: user.id,
+    payload: claim,
+  });
+}
+
+/** Stores a credit application and tells the account admins, in one transaction. */
+export async function submitCreditApplication(
+  db: Database,
+  user: CurrentUser,
+  details: Record<string, string>,
+  siteUrl: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertCreditApplication(tx, {
+      organisationId: user.organisationId!,
+      userId: user.id,
+      details,
+    });
+    const admins = await listAccountAdmins(tx);
+    await queueAll(
+      tx,
+      admins.map((a) =>
+        mail(a, {
+          subject: "A new credit application is waiting for a decision",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: `${user.organisationName ?? "An organisation"} has applied for a credit account.`,
+            },
+            { kind: "button", label: "See approvals", url: `${siteUrl}/admin/approvals` },
+          ],
+        }),
+      ),
+    );
+    return id;
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Sending mail through nodemailer: to the SMTP server of SMTP_URL in production, otherwise into
+ * DATA_DIR/outbox as .eml files (each with a .json summary that the development outbox page and the
+ * browser tests read).
+ */
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { EmailMessage } from "./email-message.ts";
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface OutboxSummary {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+  /** Every http(s) address in the text version, in order. */
+  links: string[];
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      const date = new Date();
+      const id = `${date.toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
+      await mkdir(options.outboxDir, { recursive: true });
+      const summary: OutboxSummary = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        date: date.toISOString(),
+        text: message.text,
+        links: message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+      };
+      // Written under a temporary name first so that a reader never sees half a file.
+      await writeFile(join(options.outboxDir, `${id}.eml`), info.message as Buffer);
+      await writeFile(join(options.outboxDir, `${id}.json.tmp`), JSON.stringify(summary, null, 2));
+      await rename(join(options.outboxDir, `${id}.json.tmp`), join(options.outboxDir, `${id}.json`));
+    },
+  };
+}
