@@ -7,11 +7,17 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
+import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { currentUserContext, summariseUser } from "./features/accounts/current-user.ts";
+import { sessionMiddleware } from "./features/accounts/session-middleware.server.ts";
+import { flashContext } from "./features/flash/flash.server.ts";
+import { csrfTokenContext } from "./features/security/csrf.server.ts";
 import stylesheet from "./styles/app.scss?url";
 
 export const links: Route.LinksFunction = () => [
@@ -20,14 +26,29 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/govuk/assets/images/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/** The signed-in person (for the account navigation) and the CSRF token every POST form carries. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    user: summariseUser(context.get(currentUserContext)),
+    csrfToken: context.get(csrfTokenContext),
+    flash: context.get(flashContext),
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<RootLoaderData>("root");
   return (
     <html lang="en" className="govuk-template">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#1d70b8" />
+        {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
         <Meta />
         <Links />
       </head>
@@ -40,14 +61,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // GOV.UK Frontend styles its JavaScript-enhanced components only when this class is present.
     document.body.classList.add("js-enabled", "govuk-frontend-supported");
     void import("govuk-frontend").then(({ initAll }) => initAll());
   }, []);
   return (
-    <SiteLayout>
+    <SiteLayout
+      user={loaderData.user}
+      flash={loaderData.flash ? <FlashBanner flash={loaderData.flash} /> : undefined}
+    >
       <Outlet />
     </SiteLayout>
   );
@@ -55,7 +79,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const root = useRouteLoaderData<RootLoaderData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <SiteLayout>{notFound ? <NotFoundPage /> : <ErrorPage status={status} />}</SiteLayout>;
+  // Our own explanations of refused requests (expired form, no permission, too many attempts) are shown;
+  // nothing else an error carries ever is.
+  const explanation =
+    isRouteErrorResponse(error) && [400, 403, 429].includes(status) && typeof error.data === "string"
+      ? error.data
+      : undefined;
+  return (
+    <SiteLayout user={root?.user ?? null}>
+      {notFound ? <NotFoundPage /> : <ErrorPage status={status} explanation={explanation} />}
+    </SiteLayout>
+  );
 }

@@ -1,10 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { authRoutes } from "./routes/accounts/auth-routes.ts";
 import { apiRoutes } from "./routes/api/api-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
+import { devRoutes } from "./routes/dev/dev-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
 import { mapRoutes } from "./routes/map/map-routes.ts";
+import { myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
+import { registrationRoutes } from "./routes/registration/registration-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
+import { teamRoutes } from "./routes/team/team-routes.ts";
 
 export default [
   index("routes/public/home.tsx"),
@@ -36,6 +41,13 @@ export default [
   ...browseRoutes,
   ...apiRoutes,
   ...mapRoutes,
+
+  // Accounts: sign-in and profile, registration, My Gazette, teams and approvals (each area lists its own)
+  ...authRoutes,
+  ...registrationRoutes,
+  ...myGazetteRoutes,
+  ...teamRoutes,
+  ...devRoutes,
 
   // Editorial content from Markdown files in content/
   route(":section", "routes/public/content-index.tsx", { id: "content-index" }),

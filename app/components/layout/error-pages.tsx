@@ -42,7 +42,7 @@ export function NotFoundPage() {
 }
 
 /** Shown for any other failure: never the error's message or stack, which may reveal internals. */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, explanation }: { status: number; explanation?: string }) {
   const badRequest = status >= 400 && status < 500;
   return (
     <div className="govuk-grid-row">
@@ -54,7 +54,10 @@ export function ErrorPage({ status }: { status: number }) {
             : "Sorry, there is a problem with the service"}
         </h1>
         <p className="govuk-body">
-          {badRequest ? "Check the address or the details you entered, then try again." : "Try again later."}
+          {explanation ??
+            (badRequest
+              ? "Check the address or the details you entered, then try again."
+              : "Try again later.")}
         </p>
         <p className="govuk-body">
           <Link className="govuk-link" to="/">

@@ -11,7 +11,7 @@ import { SiteLayout } from "./site-layout.tsx";
 export function notFoundDocument(): Response {
   const body = renderToStaticMarkup(
     <MemoryRouter>
-      <SiteLayout>
+      <SiteLayout user={null}>
         <NotFoundPage />
       </SiteLayout>
     </MemoryRouter>,

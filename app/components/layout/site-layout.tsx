@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import type { UserSummary } from "../../features/accounts/current-user.ts";
+import { AuthEnhancements } from "../auth/auth-enhancements.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 
 const NAVIGATION = [
@@ -10,7 +12,19 @@ const NAVIGATION = [
 ];
 
 /** The page frame of every page: skip link, header with services and account navigation, footer. */
-export function SiteLayout({ children, flash }: { children: ReactNode; flash?: ReactNode }) {
+/**
+ * `user` comes from the root loader; the 404 document of data addresses renders this frame outside the
+ * router, signed out, so the frame itself reads no router state.
+ */
+export function SiteLayout({
+  children,
+  flash,
+  user,
+}: {
+  children: ReactNode;
+  flash?: ReactNode;
+  user: UserSummary | null;
+}) {
   return (
     <>
       <a href="#main-content" className="govuk-skip-link" data-module="govuk-skip-link">
@@ -45,10 +59,25 @@ export function SiteLayout({ children, flash }: { children: ReactNode; flash?: R
             </nav>
             <div className="app-header-account">
               <ServicesMenu />
-              <nav aria-label="Account">
-                <a className="govuk-link sign-in-modal" href="/sign-in">
-                  Sign in
-                </a>
+              <nav aria-label="Account" className="app-account-nav">
+                {user ? (
+                  <>
+                    {/* The account-name element tells page scripts someone is signed in (spec §4). */}
+                    <span className="app-account-nav__name account-name" id="user-full-name">
+                      {user.name}
+                    </span>
+                    <Link className="govuk-link" to="/my-gazette">
+                      My Gazette
+                    </Link>
+                    <a className="govuk-link" href="/sign-out">
+                      Sign out
+                    </a>
+                  </>
+                ) : (
+                  <a className="govuk-link sign-in-modal" href="/sign-in">
+                    Sign in
+                  </a>
+                )}
               </nav>
             </div>
           </div>
@@ -119,6 +148,7 @@ export function SiteLayout({ children, flash }: { children: ReactNode; flash?: R
           </div>
         </div>
       </footer>
+      <AuthEnhancements signedIn={user !== null} />
     </>
   );
 }

@@ -2,14 +2,19 @@ import { Link } from "react-router";
 import type { NoticeSummary } from "../../features/notices/notice-types.ts";
 import { editionName } from "../../features/publications/edition-names.ts";
 import { formatLongDate } from "../../lib/dates.ts";
+import { FavouriteToggle } from "../my-gazette/favourite-toggle.tsx";
 
 export function NoticeList({
   notices,
   headingLevel = 3,
+  savedIds,
 }: {
   notices: readonly NoticeSummary[];
   headingLevel?: 2 | 3;
+  /** The listed notices the signed-in person has saved; when given, each notice gets a favourite link. */
+  savedIds?: readonly number[];
 }) {
+  const saved = savedIds ? new Set(savedIds) : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="app-notice-list">
@@ -30,6 +35,7 @@ export function NoticeList({
             ) : null}
           </p>
           <p className="govuk-body-s govuk-!-margin-bottom-0">{n.summary}</p>
+          {saved ? <FavouriteToggle noticeId={n.id} saved={saved.has(n.id)} noticeTitle={n.title} /> : null}
         </li>
       ))}
     </ul>

@@ -1,15 +1,9 @@
 /**
- * The save action (spec §7: POST /my-gazette/notice with action=add and noticeId). Saving needs an
- * account; signed-out visitors are taken to sign in first and brought back to the notice.
+ * The save action of a notice page (spec §7: POST /my-gazette/notice with action=add and noticeId, or
+ * /my-gazette/notice/{id} to remove). Signed-out visitors are asked to sign in first.
  */
-export function SaveNoticeForm({ noticeId }: { noticeId: number }) {
-  return (
-    <form method="post" action="/my-gazette/notice" className="govuk-!-margin-bottom-6">
-      <input type="hidden" name="action" value="add" />
-      <input type="hidden" name="noticeId" value={noticeId} />
-      <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
-        Save notice to My Gazette
-      </button>
-    </form>
-  );
+import { FavouriteToggle } from "../my-gazette/favourite-toggle.tsx";
+
+export function SaveNoticeForm({ noticeId, saved = false }: { noticeId: number; saved?: boolean }) {
+  return <FavouriteToggle noticeId={noticeId} saved={saved} variant="button" />;
 }

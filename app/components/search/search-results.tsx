@@ -1,4 +1,5 @@
 /** Results of a search: count, applied filters with remove links, the notices, paging, feeds, facets. */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { editionName } from "../../features/publications/edition-names.ts";
 import { appliedFilters, describeFilter, withoutFilter } from "../../features/search/search-filters.ts";
@@ -6,6 +7,7 @@ import { type SearchQuery, toSearchParams } from "../../features/search/search-q
 import type { FacetCount, SearchResult } from "../../features/search/search-types.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { NoticesMap } from "../map/notices-map.tsx";
+import { FavouriteToggle } from "../my-gazette/favourite-toggle.tsx";
 
 const href = (basePath: string, q: SearchQuery, page?: number) => {
   const qs = toSearchParams(q, page === undefined ? {} : { page }).toString();
@@ -22,12 +24,19 @@ export function SearchResults({
   result,
   basePath,
   mapTileUrl = null,
+  savedIds = [],
+  saveSearchForm = null,
 }: {
   result: SearchResult;
   basePath: string;
   mapTileUrl?: string | null;
+  /** The listed notices the signed-in person has saved (none for visitors). */
+  savedIds?: readonly number[];
+  /** The "Save this search" form (My Gazette). */
+  saveSearchForm?: ReactNode;
 }) {
   const q = result.query;
+  const saved = new Set(savedIds);
   const filters = appliedFilters(q);
   const beyondLast = q.page > result.lastPage && result.total > 0;
   const qs = toSearchParams(q).toString();
@@ -93,10 +102,12 @@ export function SearchResults({
               className="govuk-body-s govuk-!-margin-bottom-0 app-snippet"
               dangerouslySetInnerHTML={{ __html: h.snippet }}
             />
+            <FavouriteToggle noticeId={h.id} saved={saved.has(h.id)} noticeTitle={h.title} />
           </li>
         ))}
       </ol>
       <Pagination result={result} basePath={basePath} />
+      {saveSearchForm}
       <p className="govuk-body govuk-!-margin-top-6">
         <a
           className="govuk-link"

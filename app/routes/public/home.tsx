@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { Carousel } from "../../components/home/carousel.tsx";
 import { NoticeList } from "../../components/notices/notice-list.tsx";
 import { appContext } from "../../context.ts";
+import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
 import { HOME_SLIDES } from "../../features/home/carousel-slides.ts";
+import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
 import { latestNotices } from "../../features/notices/notice-repository.server.ts";
 import type { Route } from "./+types/home";
 
@@ -16,7 +18,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { latest: await latestNotices(db, 10) };
+  const latest = await latestNotices(db, 10);
+  const savedIds = await savedAmong(
+    db,
+    getCurrentUser(context)?.id,
+    latest.map((n) => n.id),
+  );
+  return { latest, savedIds };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -51,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <h2 className="govuk-heading-l">Latest notices</h2>
-          <NoticeList notices={loaderData.latest} />
+          <NoticeList notices={loaderData.latest} savedIds={loaderData.savedIds} />
           <p className="govuk-body govuk-!-margin-top-4">
             <Link className="govuk-link" to="/all-notices/notice">
               See all notices

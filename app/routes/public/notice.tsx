@@ -4,6 +4,8 @@ import { NoticeMetadata } from "../../components/notices/notice-metadata.tsx";
 import { SaveNoticeForm } from "../../components/notices/save-notice-form.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
+import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
 import { noticeRepresentationResponse } from "../../features/notices/notice-representation.server.ts";
 import { getNotice, getNoticeWithRelated } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
@@ -45,7 +47,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result) notFound();
   // Only what the page shows: the plain text and structured data stay out of the hydration payload.
   const { bodyText, data: _data, ...notice } = result.notice;
+  // One query, and only for a signed-in person: whether this notice and the related ones are saved.
+  const savedIds = await savedAmong(db, getCurrentUser(context)?.id, [
+    notice.id,
+    ...result.related.map((r) => r.id),
+  ]);
   return {
+    savedIds,
     notice,
     related: result.related,
     description: bodyText.slice(0, 160),
@@ -64,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const links: Route.LinksFunction = () => [];
 
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
-  const { notice, related, backUrl } = loaderData;
+  const { notice, related, backUrl, savedIds } = loaderData;
   const base = `/notice/${notice.id}`;
   return (
     <>
@@ -75,7 +83,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
             {notice.noticeTypeName} ({notice.noticeCode})
           </span>
           <h1 className="govuk-heading-l">{notice.title}</h1>
-          <SaveNoticeForm noticeId={notice.id} />
+          <SaveNoticeForm noticeId={notice.id} saved={savedIds.includes(notice.id)} />
           <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
           <h2 className="govuk-heading-m">About this notice</h2>
           <NoticeMetadata notice={notice} />
@@ -123,7 +131,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
             Related notices
           </h2>
           {related.length > 0 ? (
-            <NoticeList notices={related} />
+            <NoticeList notices={related} savedIds={savedIds} />
           ) : (
             <p className="govuk-body">No other notices about the same company, person or place.</p>
           )}

@@ -1,8 +1,13 @@
+import { SaveSearchForm } from "../../components/my-gazette/save-search-form.tsx";
 import { SearchForm } from "../../components/search/search-form.tsx";
 import { SearchFacets, SearchResults } from "../../components/search/search-results.tsx";
 import { appContext } from "../../context.ts";
+import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
+import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
+import { describeSearch } from "../../features/my-gazette/saved-search-name.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { searchForPage, searchScope } from "../../features/search/search-page-service.server.ts";
+import { toSearchParams } from "../../features/search/search-query.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/search";
 
@@ -32,7 +37,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!scope) notFound();
   const { db, mapTileUrl } = context.get(appContext);
   const { parsed, result } = await searchForPage(db, scope, new URL(request.url));
+  const savedIds = await savedAmong(
+    db,
+    getCurrentUser(context)?.id,
+    result.hits.map((h) => h.id),
+  );
   return {
+    savedIds,
+    saveSearch: {
+      path: scope.basePath,
+      query: toSearchParams(result.query, { page: 1 }).toString(),
+      name: describeSearch(scope.title, result.query),
+    },
     scope,
     result,
     entered: parsed.entered,
@@ -55,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { scope, result, entered, problems, locationCount, mapTileUrl } = loaderData;
+  const { scope, result, entered, problems, locationCount, mapTileUrl, savedIds, saveSearch } = loaderData;
   return (
     <>
       {problems.length > 0 ? (
@@ -91,7 +107,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="govuk-grid-column-two-thirds">
-          <SearchResults result={result} basePath={scope.basePath} mapTileUrl={mapTileUrl} />
+          <SearchResults
+            result={result}
+            basePath={scope.basePath}
+            mapTileUrl={mapTileUrl}
+            savedIds={savedIds}
+            saveSearchForm={<SaveSearchForm {...saveSearch} />}
+          />
           <SearchFacets result={result} basePath={scope.basePath} />
         </div>
       </div>

@@ -1,0 +1,149 @@
+import { type FormEvent, useState } from "react";
+import { data, redirect } from "react-router";
+import { SignInForm } from "../../components/auth/sign-in-form.tsx";
+import { signInFragmentResponse } from "../../components/auth/sign-in-fragment.server.ts";
+import { useCsrfToken } from "../../components/forms/csrf-input.tsx";
+import { FlashBanner } from "../../components/layout/flash-banner.tsx";
+import { appContext, requestInfoContext } from "../../context.ts";
+import { getCurrentUser, isAjax } from "../../features/accounts/require-user.server.ts";
+import { attemptSignIn, type SignInAttempt } from "../../features/auth/sign-in-attempt.server.ts";
+import { SIGN_IN_PROBLEMS, SIGNED_OUT_AUTOMATICALLY } from "../../features/auth/sign-in-messages.ts";
+import { parseSignIn, type SignInErrors } from "../../features/auth/sign-in-schema.ts";
+import { csrfTokenContext } from "../../features/security/csrf.server.ts";
+import { safeLocalPath } from "../../lib/safe-redirect.ts";
+import type { Route } from "./+types/sign-in";
+
+const LOCKED_PAGE = "/my-gazette/account/status?unlock=true";
+
+function attemptFrom(context: Route.ActionArgs["context"], request: Request): Promise<SignInAttempt> {
+  return attemptSignIn(context.get(appContext), request, context.get(requestInfoContext).ip);
+}
+
+/**
+ * The modal's calls (X-Requested-With: XMLHttpRequest) get HTML fragments and status codes instead of
+ * pages (spec §4): GET the form; POST 200 signed in, 401 the form with its errors, 403 locked, 404
+ * already signed in, anything else a message to show as it is.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (!isAjax(request) || (request.method !== "GET" && request.method !== "POST")) return next();
+    const text = { "Content-Type": "text/plain; charset=utf-8" };
+    if (getCurrentUser(context))
+      return new Response("You are already signed in.", { status: 404, headers: text });
+    const csrfToken = context.get(csrfTokenContext);
+    if (request.method === "GET")
+      return signInFragmentResponse({ csrfToken, email: "", redirectUrl: "", errors: {} }, 200);
+    const attempt = await attemptFrom(context, request);
+    switch (attempt.kind) {
+      case "signed-in": {
+        const headers = new Headers(text);
+        for (const cookie of attempt.setCookies) headers.append("Set-Cookie", cookie);
+        return new Response("Signed in", { status: 200, headers });
+      }
+      case "locked":
+        return new Response(LOCKED_PAGE, { status: 403, headers: text });
+      case "invalid-form":
+        return signInFragmentResponse(
+          { csrfToken, email: attempt.email, redirectUrl: "", errors: attempt.errors },
+          401,
+        );
+      case "refused":
+        if (attempt.problem === "rate-limited")
+          return new Response(`<p class="govuk-body">${SIGN_IN_PROBLEMS["rate-limited"].message}</p>`, {
+            status: 429,
+            headers: {
+              "Content-Type": "text/html; charset=utf-8",
+              "Retry-After": String(attempt.retryAfterSeconds ?? 900),
+            },
+          });
+        return signInFragmentResponse(
+          {
+            csrfToken,
+            email: attempt.email,
+            redirectUrl: "",
+            errors: {},
+            problem: SIGN_IN_PROBLEMS[attempt.problem],
+          },
+          401,
+        );
+    }
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectUrl = safeLocalPath(params.get("redirectUrl")) ?? "";
+  if (getCurrentUser(context)) throw redirect(redirectUrl || "/my-gazette");
+  return { redirectUrl, auto: params.get("auto") === "true" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (getCurrentUser(context)) throw redirect("/my-gazette");
+  const attempt = await attemptFrom(context, request);
+  switch (attempt.kind) {
+    case "signed-in": {
+      const headers = new Headers();
+      for (const cookie of attempt.setCookies) headers.append("Set-Cookie", cookie);
+      return redirect(safeLocalPath(attempt.redirectUrl) ?? "/my-gazette", { headers });
+    }
+    case "locked":
+      return redirect(LOCKED_PAGE);
+    case "invalid-form":
+      return data(
+        {
+          email: attempt.email,
+          redirectUrl: safeLocalPath(attempt.redirectUrl) ?? "",
+          errors: attempt.errors,
+          problem: null,
+        },
+        { status: 401 },
+      );
+    case "refused":
+      return data(
+        {
+          email: attempt.email,
+          redirectUrl: safeLocalPath(attempt.redirectUrl) ?? "",
+          errors: {},
+          problem: SIGN_IN_PROBLEMS[attempt.problem],
+        },
+        {
+          status: attempt.problem === "rate-limited" ? 429 : 401,
+          headers: attempt.retryAfterSeconds
+            ? { "Retry-After": String(attempt.retryAfterSeconds) }
+            : undefined,
+        },
+      );
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in - The Gazette" }];
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const csrfToken = useCsrfToken();
+  // Checked in the browser on submit only (spec §5: not on every key press), with the server's words.
+  const [clientErrors, setClientErrors] = useState<SignInErrors | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = parseSignIn(new FormData(event.currentTarget));
+    if (parsed.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(parsed.errors);
+  };
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        {loaderData.auto && !actionData ? (
+          <FlashBanner flash={{ kind: "info", message: SIGNED_OUT_AUTOMATICALLY }} />
+        ) : null}
+        <h1 className="govuk-heading-l">Sign in</h1>
+        <SignInForm
+          csrfToken={csrfToken}
+          email={actionData?.email ?? ""}
+          redirectUrl={actionData?.redirectUrl ?? loaderData.redirectUrl}
+          errors={clientErrors ?? actionData?.errors ?? {}}
+          problem={clientErrors ? null : actionData?.problem}
+          onSubmit={onSubmit}
+        />
+      </div>
+    </div>
+  );
+}

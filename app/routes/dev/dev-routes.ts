@@ -1,0 +1,10 @@
+import { route } from "@react-router/dev/routes";
+
+/** The development outbox (only while mail is written to DATA_DIR/outbox) and the test-only calls. */
+export const devRoutes = [
+  route("dev/outbox", "routes/dev/outbox.tsx"),
+  route("dev/outbox/data.json", "routes/dev/outbox-data.tsx"),
+  route("dev/outbox/:id", "routes/dev/outbox-message.tsx"),
+  route("__test/users", "routes/dev/test-users.tsx"),
+  route("__test/sign-in", "routes/dev/test-sign-in.tsx"),
+];

@@ -1,0 +1,144 @@
+import { Link } from "react-router";
+import { SimplePagination } from "../../components/my-gazette/confirm-removal.tsx";
+import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
+import { appContext } from "../../context.ts";
+import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import {
+  findAccountOrganisation,
+  placedNoticesPage,
+} from "../../features/my-gazette/my-gazette-service.server.ts";
+import { lastPageOf, pageFrom } from "../../features/my-gazette/paging.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [{ title: "Account - My Gazette - The Gazette" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireCapability(context, request, "use-my-gazette");
+  const { db } = context.get(appContext);
+  const page = pageFrom(new URL(request.url));
+  const [organisation, placed] = await Promise.all([
+    user.organisationId ? findAccountOrganisation(db, user.organisationId) : Promise.resolve(null),
+    placedNoticesPage(db, user.organisationId, page),
+  ]);
+  return {
+    person: { name: user.name, email: user.email, title: user.title },
+    organisation,
+    placed: placed.notices,
+    page,
+    lastPage: lastPageOf(placed.total),
+  };
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Waiting for approval",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { person, organisation, placed, page, lastPage } = loaderData;
+  return (
+    <MyGazetteLayout>
+      <h1 className="govuk-heading-l">Account</h1>
+      <h2 className="govuk-heading-m">Your details</h2>
+      <dl className="govuk-summary-list">
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Name</dt>
+          <dd className="govuk-summary-list__value">
+            {person.title ? `${person.title} ` : ""}
+            {person.name}
+          </dd>
+        </div>
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Email</dt>
+          <dd className="govuk-summary-list__value">{person.email}</dd>
+        </div>
+        {organisation ? (
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">Organisation</dt>
+            <dd className="govuk-summary-list__value">
+              {organisation.name} ({STATUS_LABELS[organisation.status] ?? organisation.status})
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className="govuk-list">
+        <li>
+          <Link className="govuk-link" to="/my-gazette/account/details">
+            Change your details
+          </Link>
+        </li>
+        <li>
+          <Link className="govuk-link" to="/my-gazette/account/change-password">
+            Change your password
+          </Link>
+        </li>
+      </ul>
+
+      <h2 className="govuk-heading-m" id="notices-placed">
+        Notices placed
+      </h2>
+      {placed.length === 0 ? (
+        <p className="govuk-body">
+          {organisation
+            ? "Your organisation has not placed any notices yet."
+            : "You have not placed any notices yet."}
+        </p>
+      ) : (
+        <>
+          <table className="govuk-table">
+            <caption className="govuk-table__caption govuk-visually-hidden">
+              Notices placed, newest first
+            </caption>
+            <thead className="govuk-table__head">
+              <tr className="govuk-table__row">
+                <th scope="col" className="govuk-table__header">
+                  Notice
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  Type
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  Status
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  Published
+                </th>
+              </tr>
+            </thead>
+            <tbody className="govuk-table__body">
+              {placed.map((n) => (
+                <tr className="govuk-table__row" key={n.id}>
+                  <td className="govuk-table__cell">
+                    {n.status === "published" ? (
+                      <Link className="govuk-link" to={`/notice/${n.id}`}>
+                        {n.title}
+                      </Link>
+                    ) : (
+                      n.title
+                    )}
+                  </td>
+                  <td className="govuk-table__cell">{n.noticeTypeName}</td>
+                  <td className="govuk-table__cell">{n.status.replaceAll("-", " ")}</td>
+                  <td className="govuk-table__cell">{n.publishedAt ? formatLongDate(n.publishedAt) : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <SimplePagination path="/my-gazette/account" page={page} lastPage={lastPage} />
+        </>
+      )}
+
+      <h2 className="govuk-heading-m">Purchased items</h2>
+      <p className="govuk-body">You have not bought anything yet.</p>
+
+      <h2 className="govuk-heading-m">Payment methods</h2>
+      <p className="govuk-body" id="payment-method">
+        {organisation?.paymentMethod === "account"
+          ? "Account: your organisation is invoiced on credit."
+          : "Card: you pay by debit or credit card when you place a notice or buy an item."}
+      </p>
+    </MyGazetteLayout>
+  );
+}

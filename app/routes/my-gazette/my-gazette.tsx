@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
+import { appContext } from "../../context.ts";
+import { hasCapability } from "../../features/accounts/permissions.ts";
+import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { myGazetteOverview } from "../../features/my-gazette/my-gazette-service.server.ts";
+import type { Route } from "./+types/my-gazette";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Gazette - The Gazette" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireCapability(context, request, "use-my-gazette");
+  const { db } = context.get(appContext);
+  const overview = await myGazetteOverview(db, user);
+  return {
+    name: user.name,
+    overview,
+    links: {
+      team: hasCapability(user, "manage-team") || hasCapability(user, "edit-team-users"),
+      company: hasCapability(user, "manage-company"),
+      approvals: hasCapability(user, "decide-approvals"),
+    },
+  };
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
+
+export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
+  const { name, overview, links } = loaderData;
+  const org = overview.organisation;
+  const cards: { to: string; title: string; text: string; shown: boolean }[] = [
+    {
+      to: "/my-gazette/saved-notices",
+      title: "Saved notices",
+      text: plural(overview.savedNotices, "saved notice", "saved notices"),
+      shown: true,
+    },
+    {
+      to: "/my-gazette/saved-searches",
+      title: "Saved searches",
+      text: plural(overview.savedSearches, "saved search", "saved searches"),
+      shown: true,
+    },
+    {
+      to: "/my-gazette/images",
+      title: "My images",
+      text: plural(overview.images ?? 0, "image", "images"),
+      shown: overview.images !== null,
+    },
+    {
+      to: "/my-gazette/account",
+      title: "Account",
+      text: "Notices placed, purchased items and payment methods",
+      shown: true,
+    },
+    { to: "/my-gazette/team", title: "Team", text: "Registered and pending users", shown: links.team },
+    {
+      to: "/my-gazette/company",
+      title: "My company",
+      text: "Payment, company logo and statement",
+      shown: links.company,
+    },
+    {
+      to: "/admin/approvals",
+      title: "Approvals",
+      text: "Company accounts, director claims and customisation waiting for a decision",
+      shown: links.approvals,
+    },
+  ].filter((card) => card.shown);
+  return (
+    <MyGazetteLayout>
+      <span className="govuk-caption-l">My Gazette</span>
+      <h1 className="govuk-heading-l" id="my-gazette-heading">
+        {name}
+      </h1>
+      {org ? (
+        <p className="govuk-body" id="my-gazette-organisation">
+          {org.name}
+        </p>
+      ) : null}
+      {org?.status === "pending" ? (
+        <div className="govuk-warning-text">
+          <span className="govuk-warning-text__icon" aria-hidden="true">
+            !
+          </span>
+          <strong className="govuk-warning-text__text">
+            <span className="govuk-visually-hidden">Warning</span>
+            Your organisation's account is waiting for approval
+          </strong>
+        </div>
+      ) : null}
+      <ul className="govuk-list app-my-gazette-cards">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <h2 className="govuk-heading-m govuk-!-margin-bottom-1">
+              <Link className="govuk-link" to={card.to}>
+                {card.title}
+              </Link>
+            </h2>
+            <p className="govuk-body">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </MyGazetteLayout>
+  );
+}

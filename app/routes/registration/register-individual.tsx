@@ -1,0 +1,40 @@
+import { data, redirect } from "react-router";
+import { IndividualRegistrationForm } from "../../components/registration/individual-registration-form.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import {
+  limitRegistrationAttempts,
+  REGISTRATION_LIMITS,
+} from "../../features/registration/registration-limits.server.ts";
+import {
+  individualRegistrationSchema,
+  parseRegistrationForm,
+} from "../../features/registration/registration-schema.ts";
+import { registerIndividual } from "../../features/registration/registration-service.server.ts";
+import type { Route } from "./+types/register-individual";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseRegistrationForm(individualRegistrationSchema, await request.formData());
+  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors }, { status: 400 });
+  await limitRegistrationAttempts(context, REGISTRATION_LIMITS.register);
+  const { db, siteUrl } = context.get(appContext);
+  const result = await registerIndividual(db, parsed.data, { siteUrl });
+  if (result.outcome === "invalid")
+    return data({ values: parsed.values, errors: result.errors }, { status: 400 });
+  throw redirect("/register/check-email");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Register as an individual - The Gazette" }];
+
+export default function RegisterIndividualPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <BackLink backUrl="/register" />
+        <h1 className="govuk-heading-l">Register as an individual</h1>
+        <p className="govuk-body">All fields are required unless they say optional.</p>
+        <IndividualRegistrationForm values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} />
+      </div>
+    </div>
+  );
+}

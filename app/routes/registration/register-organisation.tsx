@@ -1,0 +1,70 @@
+import { data, redirect } from "react-router";
+import { OrganisationRegistrationForm } from "../../components/registration/organisation-registration-form.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import {
+  limitRegistrationAttempts,
+  REGISTRATION_LIMITS,
+} from "../../features/registration/registration-limits.server.ts";
+import { isBusinessType } from "../../features/registration/registration-options.ts";
+import {
+  organisationRegistrationSchema,
+  parseRegistrationForm,
+  REGISTRATION_MESSAGES,
+} from "../../features/registration/registration-schema.ts";
+import {
+  localAuthorityOptions,
+  registerOrganisation,
+} from "../../features/registration/registration-service.server.ts";
+import type { Route } from "./+types/register-organisation";
+
+/** `/register/organisation[?businessType=…]`: step 1 chooses the type (GET), step 2 the details (POST). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("businessType");
+  const businessType = isBusinessType(requested) ? requested : "";
+  const errors: Record<string, string> =
+    (params.has("businessType") || params.has("continue")) && !businessType
+      ? { businessType: REGISTRATION_MESSAGES.required }
+      : {};
+  const { db } = context.get(appContext);
+  const localAuthorities = (await localAuthorityOptions(db)).map((a) => ({ value: a.code, label: a.name }));
+  return data({ businessType, errors, localAuthorities }, { status: errors.businessType ? 400 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseRegistrationForm(organisationRegistrationSchema, await request.formData());
+  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors }, { status: 400 });
+  await limitRegistrationAttempts(context, REGISTRATION_LIMITS.register);
+  const { db, siteUrl } = context.get(appContext);
+  const result = await registerOrganisation(db, parsed.data, { siteUrl });
+  if (result.outcome === "invalid")
+    return data({ values: parsed.values, errors: result.errors }, { status: 400 });
+  throw redirect("/register/check-email");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData && Object.keys(loaderData.errors).length > 0 ? "Error: " : ""}Register an organisation - The Gazette`,
+  },
+];
+
+export default function RegisterOrganisationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? {};
+  const requested = values.businessType ?? loaderData.businessType;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <BackLink backUrl="/register" />
+        <OrganisationRegistrationForm
+          // A new step (another type in the address, a server answer) starts the form afresh.
+          key={`${loaderData.businessType}|${actionData ? JSON.stringify(actionData.errors) : ""}`}
+          businessType={isBusinessType(requested) ? requested : ""}
+          localAuthorities={loaderData.localAuthorities}
+          values={values}
+          errors={{ ...loaderData.errors, ...(actionData?.errors ?? {}) }}
+        />
+      </div>
+    </div>
+  );
+}

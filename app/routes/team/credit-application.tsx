@@ -1,0 +1,82 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { CheckboxField, ErrorSummary, TextareaField, TextField } from "../../components/forms/fields.tsx";
+import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import { submitCreditApplication } from "../../features/approvals/approvals-service.server.ts";
+import { requireCompanyAdmin } from "../../features/company/company-guard.server.ts";
+import { CREDIT_FIELD_LABELS, creditApplicationSchema } from "../../features/company/company-schema.ts";
+import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { parseForm } from "../../features/team/team-schema.ts";
+import type { Route } from "./+types/credit-application";
+
+const ORDER = [...Object.keys(CREDIT_FIELD_LABELS), "terms"];
+
+/** `/my-gazette/company/credit-application`: apply to pay by account; the account admins decide. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireCompanyAdmin(context, request);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireCompanyAdmin(context, request);
+  const { db, siteUrl, secureCookies } = context.get(appContext);
+  const parsed = parseForm(creditApplicationSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const { terms: _terms, ...details } = parsed.data;
+  await submitCreditApplication(db, user, details, siteUrl);
+  return redirectWithFlash("/my-gazette/company", "Your credit application has been sent.", {
+    secure: secureCookies,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Credit application - The Gazette" }];
+
+export default function CreditApplicationPage({ actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = (actionData?.values ?? {}) as Record<string, string>;
+  const field = (name: keyof typeof CREDIT_FIELD_LABELS, type: "text" | "email" | "tel" = "text") => (
+    <TextField
+      width="govuk-!-width-two-thirds"
+      name={name}
+      label={CREDIT_FIELD_LABELS[name]}
+      type={type}
+      value={values[name]}
+      error={errors[name]}
+    />
+  );
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette/company" />
+      <ErrorSummary errors={errors} order={ORDER} />
+      <h1 className="govuk-heading-l">Credit application</h1>
+      <p className="govuk-body">With a credit account your organisation can pay by invoice.</p>
+      <Form method="post" noValidate>
+        <CsrfInput />
+        {field("tradingName")}
+        {field("registrationNumber")}
+        {field("contactName")}
+        {field("contactEmail", "email")}
+        {field("contactTelephone", "tel")}
+        <TextareaField
+          name="billingAddress"
+          label={CREDIT_FIELD_LABELS.billingAddress}
+          value={values.billingAddress}
+          error={errors.billingAddress}
+        />
+        {field("monthlySpend")}
+        <CheckboxField
+          value="on"
+          name="terms"
+          label="I accept the terms and conditions of credit accounts"
+          checked={values.terms === "on"}
+          error={errors.terms}
+        />
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Send application
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}
