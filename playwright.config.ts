@@ -47,6 +47,10 @@ export default defineConfig({
       SEED_NOTICES: process.env.E2E_SEED_NOTICES ?? "3000",
       SEED: "1665",
       GEO_FULL_IMPORT: "off",
+      // Test-only calls (create users, sign in without the form) and room for hundreds of sign-ins from
+      // one address; the limits themselves are tested in the rate-limit suites.
+      TEST_HOOKS: "on",
+      RATE_LIMIT_FACTOR: "50",
     },
   },
 });

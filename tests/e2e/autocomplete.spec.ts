@@ -48,6 +48,9 @@ test.describe("autocomplete", () => {
   test("three characters ask after 500 ms, as an ajax request, and list the matches", async ({ page }) => {
     await page.clock.install();
     const { input, listbox, options, status } = await openFinder(page);
+    // An installed clock still flows with real time; paused, typing slowly on a busy machine cannot
+    // let the 500 ms pass before the test moves the clock itself.
+    await page.clock.pauseAt(Date.now() + 1000);
     const requests = suggestionRequests(page);
     await input.pressSequentially("lee");
     await page.clock.runFor(450);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 
 /** The WCAG levels the service promises: 2.0, 2.1 and 2.2, A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -75,4 +75,10 @@ export async function expectNoAxeViolationsWithoutPageScripts(
   } finally {
     await context.close();
   }
+}
+
+/** For journeys run in both projects: axe as the project's browser sees the page. */
+export async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsWithoutPageScripts(page);
+  else await expectNoAxeViolations(page);
 }

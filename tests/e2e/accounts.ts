@@ -1,0 +1,92 @@
+/**
+ * Helpers for journeys that need people: create a user of any role through the test-only call, sign in
+ * without the form, and read the e-mails the site sent from the development outbox.
+ */
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const TEST_PASSWORD = "Test-Passw0rd!";
+
+export interface TestUserOptions {
+  role?: "user" | "account-owner" | "super-user" | "company-admin" | "account-admin" | "staff";
+  name?: string;
+  password?: string;
+  status?: "unconfirmed" | "invited" | "active" | "disabled";
+  permissions?: string[];
+  organisationId?: number;
+  organisation?: { name: string; status?: "pending" | "approved" | "declined" };
+  locked?: boolean;
+}
+
+export interface TestUser {
+  id: number;
+  organisationId: number | null;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A unique address for this test, e.g. owner-1a2b3c4d@example.test */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function createUser(
+  request: APIRequestContext,
+  options: TestUserOptions = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(options.role ?? "user");
+  const name = options.name ?? "Test User";
+  const password = options.password ?? TEST_PASSWORD;
+  const response = await request.post("/__test/users", { data: { ...options, email, name, password } });
+  expect(response.status(), await response.text()).toBe(201);
+  const created = (await response.json()) as { id: number; organisationId: number | null };
+  return { ...created, email, password, name };
+}
+
+/** Signs the page's browser context in as `email` (the cookies are shared with page.request). */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const response = await page.request.post("/__test/sign-in", { data: { email } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits (up to 15 s: e-mail is sent by the job runner) for an e-mail to `to` whose subject matches. */
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp | string = /.*/,
+): Promise<OutboxMessage> {
+  const matches = (m: OutboxMessage) =>
+    typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject);
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/outbox/data.json?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { messages: OutboxMessage[] };
+        found = body.messages.find(matches);
+        return Boolean(found);
+      },
+      { timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link of an e-mail whose path contains `pathPart`, as a path on this site. */
+export function linkIn(message: OutboxMessage, pathPart: string): string {
+  const link = message.links.find((l) => l.includes(pathPart));
+  if (!link)
+    throw new Error(`No link containing ${pathPart} in "${message.subject}": ${message.links.join(", ")}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

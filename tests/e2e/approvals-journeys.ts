@@ -1,0 +1,121 @@
+/** Company administration and approvals journeys, run with JavaScript and without. */
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { createUser, signInAs, waitForEmail } from "./accounts.ts";
+import { checkAxe } from "./axe.ts";
+
+const URL_MESSAGE = "URLs are not valid text to display. Please change your link text to plain English.";
+
+async function submitStatement(page: Page, testInfo: TestInfo, html: string) {
+  if (testInfo.project.name === "no-javascript") {
+    await page.getByLabel("Company statement").fill(html);
+  } else {
+    // After a full-page answer the plain textarea shows until the script takes over: wait for the editor.
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    // The editor's HTML is what the hidden field sends; set it as typing and the link button would.
+    await page.locator("#statement").evaluate((el, value) => {
+      el.innerHTML = value;
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    }, html);
+  }
+  await page.getByRole("button", { name: "Send for approval" }).click();
+}
+
+export async function statementNeedsApproval(page: Page, testInfo: TestInfo) {
+  const organisation = `Statement ${Date.now()} Ltd`;
+  const companyAdmin = await createUser(page.request, {
+    role: "company-admin",
+    name: "Cara Company",
+    organisation: { name: organisation },
+  });
+  const admin = await createUser(page.request, { role: "account-admin" });
+  await signInAs(page, companyAdmin.email);
+  await page.goto("/my-gazette/company");
+  await expect(page.getByRole("heading", { level: 1, name: "My company" })).toBeVisible();
+  await checkAxe(page, testInfo);
+  await page.getByRole("link", { name: "Edit the company statement" }).click();
+  if (testInfo.project.name !== "no-javascript") {
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    for (const label of ["Bold", "Italic", "Remove format", "Link"])
+      await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
+  }
+  await checkAxe(page, testInfo);
+
+  await submitStatement(page, testInfo, `<p>${"abcdefghij ".repeat(61)}</p>`);
+  await expect(page.locator(".govuk-error-summary")).toContainText("600 characters or fewer");
+  // With scripts the summary marks the title as GOV.UK asks; the plain-HTML answer carries the route's title.
+  if (testInfo.project.name !== "no-javascript") await expect(page).toHaveTitle(/^Error: /);
+  await submitStatement(page, testInfo, '<p>See <a href="https://example.test/">www.example.com</a></p>');
+  await expect(page.locator(".govuk-error-summary")).toContainText(URL_MESSAGE);
+  await checkAxe(page, testInfo);
+  await submitStatement(
+    page,
+    testInfo,
+    '<p>We are <strong>licensed</strong> insolvency practitioners. <a href="https://example.test/">Our website</a></p>',
+  );
+  await expect(page.locator(".app-flash-message")).toContainText("sent for approval");
+  await expect(page.getByText("A new statement is waiting for approval.")).toBeVisible();
+
+  // The account admin needs a message to decline, then approves the statement.
+  await signInAs(page, admin.email);
+  await page.goto("/admin/approvals");
+  await checkAxe(page, testInfo);
+  await page
+    .getByRole("region", { name: /Company customisation/ })
+    .getByRole("link", { name: organisation })
+    .click();
+  await expect(page.locator(".app-company-statement")).toContainText("licensed");
+  await checkAxe(page, testInfo);
+  await page.getByLabel("Decline").check();
+  await page.getByRole("button", { name: "Save decision" }).click();
+  await expect(page.locator(".govuk-error-summary")).toContainText("Required.");
+  await page.getByLabel("Approve").check();
+  await page.getByLabel("Message to the company").fill("Thank you");
+  await page.getByRole("button", { name: "Save decision" }).click();
+  await expect(page.locator(".app-flash-message")).toContainText("approved");
+  await waitForEmail(page.request, companyAdmin.email, "Your company statement has been approved");
+
+  await signInAs(page, companyAdmin.email);
+  await page.goto("/my-gazette/company");
+  await expect(page.locator(".app-company-statement strong")).toHaveText("licensed");
+  await expect(page.locator(".app-company-statement a")).toHaveAttribute("href", "https://example.test/");
+}
+
+export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: TestInfo) {
+  const stamp = Date.now();
+  const approved = await createUser(page.request, {
+    role: "account-owner",
+    organisation: { name: `Approve Me ${stamp} LLP`, status: "pending" },
+  });
+  const declined = await createUser(page.request, {
+    role: "account-owner",
+    organisation: { name: `Decline Me ${stamp} LLP`, status: "pending" },
+  });
+  const admin = await createUser(page.request, { role: "account-admin" });
+  await signInAs(page, admin.email);
+
+  await page.goto("/admin/approvals");
+  await page.getByRole("link", { name: `Approve Me ${stamp} LLP` }).click();
+  await expect(page.getByText(approved.email)).toBeVisible();
+  await checkAxe(page, testInfo);
+  await page.getByLabel("Approve").check();
+  await page.getByRole("button", { name: "Save decision" }).click();
+  const summary = page.locator(".govuk-error-summary");
+  await expect(summary.getByRole("link", { name: "This field is required." })).toHaveCount(2);
+  await checkAxe(page, testInfo);
+  await page.getByLabel("I have checked the company type and registration details").check();
+  await page.getByLabel("I have checked the account owner's email address").check();
+  await page.getByRole("button", { name: "Save decision" }).click();
+  await expect(page.locator(".app-flash-message")).toHaveText("The request has been approved.");
+  await waitForEmail(page.request, approved.email, "Your Gazette account has been approved");
+
+  await page.getByRole("link", { name: `Decline Me ${stamp} LLP` }).click();
+  await page.getByLabel("Decline", { exact: true }).check();
+  await page.getByRole("button", { name: "Save decision" }).click();
+  await expect(summary).toContainText("Please enter the decline reason.");
+  await page.getByLabel("Decline reason").fill("We could not verify the company.");
+  await page.getByRole("button", { name: "Save decision" }).click();
+  await expect(page.locator(".app-flash-message")).toHaveText("The request has been declined.");
+  const mail = await waitForEmail(page.request, declined.email, "Your Gazette account has been declined");
+  expect(mail.text).toContain("We could not verify the company.");
+  await expect(page.getByRole("link", { name: `Decline Me ${stamp} LLP` })).toHaveCount(0);
+}

@@ -1,0 +1,12 @@
+import { test } from "@playwright/test";
+import { accountAdminDecidesCompanyAccounts, statementNeedsApproval } from "./approvals-journeys.ts";
+
+test("a company statement is checked, sent for approval and shown once approved", async ({
+  page,
+}, testInfo) => {
+  await statementNeedsApproval(page, testInfo);
+});
+
+test("the account admin approves one company account and declines another", async ({ page }, testInfo) => {
+  await accountAdminDecidesCompanyAccounts(page, testInfo);
+});

@@ -1,0 +1,222 @@
+/**
+ * The permission matrix (issue 4): every role — anonymous, user, account owner, super user, company
+ * administrator, account admin, staff — against every protected page and action. Requests go straight
+ * to the server (no browser), each role with its own cookies, so this checks the server's authorization
+ * and not what the navigation hides.
+ */
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { createUser, type TestUser } from "./accounts.ts";
+
+type Role =
+  | "anonymous"
+  | "user"
+  | "account-owner"
+  | "super-user"
+  | "company-admin"
+  | "account-admin"
+  | "staff";
+const ROLES: Role[] = [
+  "anonymous",
+  "user",
+  "account-owner",
+  "super-user",
+  "company-admin",
+  "account-admin",
+  "staff",
+];
+const SIGNED_IN: Role[] = ROLES.filter((r) => r !== "anonymous");
+const TEAM_MANAGERS: Role[] = ["account-owner"];
+const TEAM_VIEWERS: Role[] = ["account-owner", "super-user"];
+const COMPANY: Role[] = ["account-owner", "company-admin"];
+const APPROVERS: Role[] = ["account-admin", "staff"];
+
+interface Check {
+  method: "GET" | "POST";
+  /** A path, or a function of the fixture (ids of people and requests made for the test). */
+  path: string | ((f: Fixture) => string);
+  allowed: Role[];
+  form?: Record<string, string>;
+  ajax?: boolean;
+}
+
+interface Fixture {
+  /** A plain member of the organisation all organisation roles belong to. */
+  member: TestUser;
+  noticeId: number;
+  /** A pending company-account request the account admin may decide. */
+  approvalId: number;
+}
+
+const CHECKS: Check[] = [
+  // My Gazette: every signed-in person
+  { method: "GET", path: "/my-gazette", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/saved-notices", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/saved-searches", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/account", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/account/details", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/account/change-password", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/images", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/account/data.json", allowed: SIGNED_IN, ajax: true },
+  {
+    method: "POST",
+    path: "/my-gazette/notice",
+    allowed: SIGNED_IN,
+    form: { action: "add", noticeId: "NOTICE" },
+    ajax: true,
+  },
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/notice/${f.noticeId}`,
+    allowed: SIGNED_IN,
+    form: { _method: "delete", action: "remove" },
+    ajax: true,
+  },
+  { method: "POST", path: "/my-gazette/saved-searches", allowed: SIGNED_IN, form: { intent: "save" } },
+  { method: "POST", path: "/my-gazette/images", allowed: SIGNED_IN, form: {} },
+  { method: "POST", path: "/my-gazette/company/director-claim", allowed: SIGNED_IN, form: {} },
+  // Team: the account owner manages; the super user sees the team and edits people's details
+  { method: "GET", path: "/my-gazette/team", allowed: TEAM_VIEWERS },
+  { method: "GET", path: "/my-gazette/team/add", allowed: TEAM_MANAGERS },
+  { method: "GET", path: (f) => `/my-gazette/team/${f.member.id}/permissions`, allowed: TEAM_MANAGERS },
+  { method: "GET", path: (f) => `/my-gazette/team/${f.member.id}/remove`, allowed: TEAM_MANAGERS },
+  { method: "GET", path: (f) => `/my-gazette/team/${f.member.id}/details`, allowed: TEAM_VIEWERS },
+  { method: "GET", path: (f) => `/my-gazette/team/${f.member.id}/password`, allowed: TEAM_VIEWERS },
+  // Company administration
+  { method: "GET", path: "/my-gazette/company", allowed: COMPANY },
+  { method: "GET", path: "/my-gazette/company/payment", allowed: COMPANY },
+  { method: "GET", path: "/my-gazette/company/statement", allowed: COMPANY },
+  { method: "GET", path: "/my-gazette/company/credit-application", allowed: COMPANY },
+  // Account admin decisions
+  { method: "GET", path: "/my-gazette/company/logo", allowed: COMPANY },
+  { method: "POST", path: "/my-gazette/company/payment", allowed: COMPANY, form: { paymentMethod: "card" } },
+  { method: "POST", path: "/my-gazette/company/statement", allowed: COMPANY, form: { statement: "" } },
+  { method: "POST", path: "/my-gazette/company/credit-application", allowed: COMPANY, form: {} },
+  { method: "GET", path: "/my-gazette/company/director-claim", allowed: SIGNED_IN },
+  // Forms of one's own account (empty submissions: refused by validation, never by authorization)
+  { method: "POST", path: "/my-gazette/account/details", allowed: SIGNED_IN, form: {} },
+  { method: "POST", path: "/my-gazette/account/change-password", allowed: SIGNED_IN, form: {} },
+  // Team actions
+  { method: "POST", path: "/my-gazette/team/add", allowed: TEAM_MANAGERS, form: {} },
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/team/${f.member.id}/permissions`,
+    allowed: TEAM_MANAGERS,
+    form: {},
+  },
+  { method: "POST", path: "/my-gazette/company/logo", allowed: COMPANY, form: {} },
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/team/${f.member.id}/details`,
+    allowed: TEAM_VIEWERS,
+    form: { _method: "PUT" },
+  },
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/team/${f.member.id}/password`,
+    allowed: TEAM_VIEWERS,
+    form: {},
+  },
+  // Account admin decisions
+  { method: "GET", path: "/admin/approvals", allowed: APPROVERS },
+  { method: "GET", path: (f) => `/admin/approvals/${f.approvalId}`, allowed: APPROVERS },
+  { method: "POST", path: (f) => `/admin/approvals/${f.approvalId}`, allowed: APPROVERS, form: {} },
+  // Last, because the owner's request really removes the member.
+  { method: "POST", path: (f) => `/my-gazette/team/${f.member.id}/remove`, allowed: TEAM_MANAGERS, form: {} },
+];
+
+const contexts = new Map<Role, APIRequestContext>();
+let fixture: Fixture;
+
+// In file order, in one worker (the last check really removes the member); a failure does not stop the rest.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async ({ baseURL }) => {
+  const setup = await playwrightRequest.newContext({ baseURL });
+  const owner = await createUser(setup, { role: "account-owner", organisation: { name: "Matrix Ltd" } });
+  const member = await createUser(setup, { role: "user", organisationId: owner.organisationId! });
+  for (const role of ROLES) {
+    const context = await playwrightRequest.newContext({ baseURL });
+    if (role !== "anonymous") {
+      const inOrganisation = ["user", "super-user", "company-admin"].includes(role);
+      const person =
+        role === "account-owner"
+          ? owner
+          : await createUser(setup, {
+              role,
+              organisationId: inOrganisation ? owner.organisationId! : undefined,
+            });
+      const response = await context.post("/__test/sign-in", { data: { email: person.email } });
+      expect(response.status()).toBe(200);
+    }
+    contexts.set(role, context);
+  }
+  const home = await setup.get("/all-notices/notice/data.json?results-page-size=1");
+  const feed = (await home.json()) as { entry: { id: string }[] };
+  const noticeId = Number(/(\d+)$/.exec(feed.entry[0]!.id)?.[1]);
+  expect(noticeId).toBeGreaterThan(0);
+  // A company account waiting for approval; the approvals list shows its request.
+  await createUser(setup, {
+    role: "account-owner",
+    organisation: { name: "Pending Matrix Ltd", status: "pending" },
+  });
+  const list = await (await contexts.get("account-admin")!.get("/admin/approvals")).text();
+  const approvalId = Number(/href="\/admin\/approvals\/(\d+)"/.exec(list)?.[1]);
+  expect(approvalId).toBeGreaterThan(0);
+  fixture = { member, noticeId, approvalId };
+  await setup.dispose();
+});
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.dispose();
+});
+
+/** The CSRF token this context's cookie holds, read from any page's meta tag. */
+async function csrfToken(context: APIRequestContext): Promise<string> {
+  const page = await context.get("/help");
+  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+for (const check of CHECKS) {
+  const label = `${check.method} ${typeof check.path === "string" ? check.path : check.path.toString().replace(/^\(f\) => /, "")}`;
+  test(label, async () => {
+    for (const role of ROLES) {
+      const context = contexts.get(role)!;
+      const path = typeof check.path === "string" ? check.path : check.path(fixture);
+      const headers: Record<string, string> = check.ajax ? { "X-Requested-With": "XMLHttpRequest" } : {};
+      const response =
+        check.method === "GET"
+          ? await context.get(path, { headers, maxRedirects: 0 })
+          : await context.post(path, {
+              headers,
+              maxRedirects: 0,
+              form: {
+                _csrf: await csrfToken(context),
+                ...Object.fromEntries(
+                  Object.entries(check.form ?? {}).map(([k, v]) => [
+                    k,
+                    v === "NOTICE" ? String(fixture.noticeId) : v,
+                  ]),
+                ),
+              },
+            });
+      const status = response.status();
+      const location = response.headers().location ?? "";
+      const outcome = `${role} → ${status} ${location}`;
+      if (check.allowed.includes(role)) {
+        // Allowed: the page, or the action's own answer — done, or refused by validation (400/422) —
+        // never a refusal by authorization, a missing page or the sign-in page.
+        if (check.method === "GET") expect(status, outcome).toBeLessThan(400);
+        else expect([401, 403, 404], outcome).not.toContain(status);
+        expect(status, outcome).toBeLessThan(500);
+        expect(location, outcome).not.toMatch(/^\/sign-in/);
+      } else if (role === "anonymous") {
+        if (check.ajax) expect(status, outcome).toBe(401);
+        else expect(location, outcome).toMatch(/^\/sign-in\?redirectUrl=/);
+      } else {
+        expect([403, 404], outcome).toContain(status);
+      }
+    }
+  });
+}
