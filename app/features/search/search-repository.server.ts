@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.server.ts";
 import { arrayParam } from "../../db/sql-helpers.server.ts";
 import type { NoticeStatus } from "../notices/notice-types.ts";
 import type { EditionId } from "../publications/editions.ts";
+import type { TextPlan } from "./search-plan.ts";
 import type { DateRange } from "./search-query.ts";
 
 export interface ResolvedLocation {
@@ -33,6 +34,8 @@ export interface SearchCriteria {
   locations: ResolvedLocation[];
   /** A location search whose places were all unknown matches nothing. */
   impossible: boolean;
+  /** How the words are matched (search-plan.ts); the word index unless chosen otherwise. */
+  textPlan?: TextPlan;
 }
 
 const MILES_PER_DEGREE_LAT = 69.0;
@@ -70,7 +73,11 @@ export function searchWhere(c: SearchCriteria): SQL {
   if (c.serviceCodes) parts.push(sql`n.notice_code = any(${arrayParam(c.serviceCodes, "text")})`);
   if (c.chosenCodes) parts.push(sql`n.notice_code = any(${arrayParam(c.chosenCodes, "text")})`);
   if (c.editions.length) parts.push(sql`n.edition_id = any(${arrayParam(c.editions, "text")})`);
-  if (c.text) parts.push(sql`n.search @@ ${tsQuery(c.text)}`);
+  if (c.text) {
+    // `is true` is the same test, but not one an index can serve: PostgreSQL checks it on each candidate.
+    const match = sql`n.search @@ ${tsQuery(c.text)}`;
+    parts.push(c.textPlan === "filter" ? sql`(${match}) is true` : match);
+  }
   if (c.issueNumber !== null) {
     parts.push(sql`n.issue_id in (select i.id from issues i where i.number = ${c.issueNumber})`);
   }
@@ -164,11 +171,28 @@ export type FacetRow = {
   n: number;
 };
 
-/** Counts by notice code, edition and year under the filters: every facet is summed from these. */
-export async function searchFacetRows(db: Database, c: SearchCriteria): Promise<FacetRow[]> {
+/** The planner's estimate of how many notices a search matches: EXPLAIN reads no rows. */
+export async function estimateMatches(db: Database, c: SearchCriteria): Promise<number> {
+  const r = await db.execute<{ "QUERY PLAN": unknown }>(
+    sql`explain (format json) select 1 from notices n where ${searchWhere(c)}`,
+  );
+  const raw = r.rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  return Number(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
+const YEAR_IN_LONDON = sql`extract(year from n.published_at at time zone 'Europe/London')::int`;
+
+/**
+ * Counts by notice code, edition and year of the first `cap` matches: every facet is summed from these.
+ * One pass serves both the exact facets and the "is this search too broad to count?" question: when the
+ * counts add up to `cap` the caller knows there are more and estimates instead.
+ */
+export async function searchFacetRowsUpTo(db: Database, c: SearchCriteria, cap: number): Promise<FacetRow[]> {
   const r = await db.execute<FacetRow>(sql`
-    select n.notice_code, n.edition_id, extract(year from n.published_at at time zone 'Europe/London')::int as year, count(*)::int as n
-    from notices n where ${searchWhere(c)}
+    select notice_code, edition_id, year, count(*)::int as n from (
+      select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year from notices n where ${searchWhere(c)} limit ${cap}
+    ) matches
     group by 1, 2, 3`);
   return r.rows;
 }
@@ -201,13 +225,6 @@ export async function findLocalAuthorityCode(
   return r.rows[0] ?? null;
 }
 
-/** Counts matches up to `cap` (stops there): exact below it, "more than" at it. */
-export async function searchCountCapped(db: Database, c: SearchCriteria, cap: number): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from notices n where ${searchWhere(c)} limit ${cap}) capped`);
-  return r.rows[0]?.n ?? 0;
-}
-
 /**
  * Facet counts from a block sample of the notices (`percent` of the table), for searches too broad to
  * count exactly in time; the caller scales them up and shows them as "about N".
@@ -218,7 +235,7 @@ export async function searchFacetRowsSampled(
   percent: number,
 ): Promise<FacetRow[]> {
   const r = await db.execute<FacetRow>(sql`
-    select n.notice_code, n.edition_id, extract(year from n.published_at at time zone 'Europe/London')::int as year, count(*)::int as n
+    select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*)::int as n
     from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere(c)}
     group by 1, 2, 3`);
   return r.rows;

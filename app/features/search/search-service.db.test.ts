@@ -4,6 +4,7 @@ import { createTestDatabase } from "../../db/test-database.server.ts";
 import { upsertLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
 import { insertLocations, insertNotices, type NoticeInsert } from "../seed/seed-repository.server.ts";
 import { parseSearchParams } from "./search-query.ts";
+import { estimateMatches, type SearchCriteria, searchPage } from "./search-repository.server.ts";
 import { runSearch, snippetHtml } from "./search-service.server.ts";
 
 /** Known notices: what each search must find is decided here, not by the generator. */
@@ -189,11 +190,38 @@ describe("notice search", () => {
     const exact = await runSearch(handle.db, q, { exactCountLimit: 10 });
     expect(exact.totalIsApproximate).toBe(false);
     expect(exact.total).toBe(5);
+    // Exactly at the limit is still exact: one more match than the limit is what makes it "about".
+    const atLimit = await runSearch(handle.db, q, { exactCountLimit: 5 });
+    expect(atLimit.totalIsApproximate).toBe(false);
+    expect(atLimit.facets.categories.reduce((sum, f) => sum + f.count, 0)).toBe(5);
     const broad = await runSearch(handle.db, q, { exactCountLimit: 3 });
     expect(broad.totalIsApproximate).toBe(true);
     expect(broad.facets.approximate).toBe(true);
     expect(broad.total).toBeGreaterThanOrEqual(4);
     expect(broad.hits.map((h) => h.id)).toEqual(exact.hits.map((h) => h.id));
+  });
+
+  it("finds the same notices whichever way the words are matched, and estimates without reading", async () => {
+    const criteria: SearchCriteria = {
+      text: "winding",
+      serviceCodes: null,
+      chosenCodes: ["2450", "2452", "2443"],
+      editions: [],
+      issueNumber: null,
+      publishDate: { from: "2026-01-01", to: null },
+      dateOfDeath: { from: null, to: null },
+      claimExpiry: { from: null, to: null },
+      locations: [],
+      impossible: false,
+    };
+    const byIndex = await searchPage(handle.db, { ...criteria, textPlan: "index" }, "latest-date", 10, 0);
+    const byRow = await searchPage(handle.db, { ...criteria, textPlan: "filter" }, "latest-date", 10, 0);
+    // Notice 6 also says "winding" but was withdrawn.
+    expect(byIndex.map((r) => r.id)).toEqual([2, 1]);
+    expect(byRow.map((r) => r.id)).toEqual([2, 1]);
+    const estimate = await estimateMatches(handle.db, criteria);
+    expect(Number.isFinite(estimate)).toBe(true);
+    expect(estimate).toBeGreaterThanOrEqual(1);
   });
 
   it("treats text as data, never as SQL", async () => {

@@ -2,17 +2,18 @@
 import type { Database } from "../../db/client.server.ts";
 import { getEdition } from "../publications/editions.ts";
 import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/taxonomy.ts";
+import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
+  estimateMatches,
   findLocalAuthorityCode,
   findPostcodeCentre,
   MARK_END,
   MARK_START,
   type ResolvedLocation,
   type SearchCriteria,
-  searchCountCapped,
-  searchFacetRows,
   searchFacetRowsSampled,
+  searchFacetRowsUpTo,
   searchPage,
 } from "./search-repository.server.ts";
 import type { FacetCount, SearchHit, SearchResult } from "./search-types.ts";
@@ -70,6 +71,32 @@ function countsBy(rows: { key: string; n: number }[], label: (key: string) => st
   return [...totals.entries()].map(([value, count]) => ({ value, label: label(value), count }));
 }
 
+const NO_FILTERS: SearchCriteria = {
+  text: "",
+  serviceCodes: null,
+  chosenCodes: null,
+  editions: [],
+  issueNumber: null,
+  publishDate: { from: null, to: null },
+  dateOfDeath: { from: null, to: null },
+  claimExpiry: { from: null, to: null },
+  locations: [],
+  impossible: false,
+};
+
+/** Whether anything besides the words narrows the search (only then is there a plan to choose). */
+function hasFilters(c: SearchCriteria): boolean {
+  const ranged = [c.publishDate, c.dateOfDeath, c.claimExpiry].some((r) => r.from || r.to);
+  return Boolean(
+    c.serviceCodes ||
+      c.chosenCodes ||
+      c.editions.length ||
+      c.issueNumber !== null ||
+      c.locations.length ||
+      ranged,
+  );
+}
+
 /**
  * Exact totals and facets up to this many matches; beyond it the total is estimated and the facets come
  * from a 1% sample (shown as "about N"): counting half a million rows exactly costs seconds.
@@ -97,20 +124,29 @@ export async function runSearch(
     locations,
     impossible: q.locations.length > 0 && locations.length === 0,
   };
-  const [capped, rows] = await Promise.all([
-    searchCountCapped(db, criteria, exactLimit + 1),
+  if (criteria.text && hasFilters(criteria)) {
+    // Most filters are broad (a category, a year): then the words' estimate cannot change the answer.
+    const otherMatches = await estimateMatches(db, { ...criteria, text: "" });
+    if (otherMatches <= ROW_CHECK_LIMIT) {
+      const textMatches = await estimateMatches(db, { ...NO_FILTERS, text: criteria.text });
+      criteria.textPlan = textPlanFor(textMatches, otherMatches);
+    }
+  }
+  const [firstMatches, rows] = await Promise.all([
+    searchFacetRowsUpTo(db, criteria, exactLimit + 1),
     searchPage(db, criteria, q.sort, q.pageSize, (q.page - 1) * q.pageSize),
   ]);
-  const approximate = capped > exactLimit;
+  const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
+  const approximate = seen > exactLimit;
   const facetRows = approximate
     ? (await searchFacetRowsSampled(db, criteria, SAMPLE_PERCENT)).map((r) => ({
         ...r,
         n: Math.round((r.n * 100) / SAMPLE_PERCENT),
       }))
-    : await searchFacetRows(db, criteria);
+    : firstMatches;
   const counted = facetRows.reduce((sum, r) => sum + r.n, 0);
   // An estimate is never below what was actually seen to match.
-  const total = approximate ? Math.max(capped, counted) : counted;
+  const total = approximate ? Math.max(seen, counted) : counted;
   const hits: SearchHit[] = rows.map((r) => {
     const type = getNoticeType(r.notice_code);
     return {

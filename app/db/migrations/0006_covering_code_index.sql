@@ -1,0 +1,2 @@
+DROP INDEX "notices_code_published_idx";--> statement-breakpoint
+CREATE INDEX "notices_code_published_idx" ON "notices" USING btree ("notice_code","published_at" DESC NULLS FIRST,"edition_id","status");
