@@ -108,6 +108,7 @@ export function openSignInModal(options: SignInModalOptions = {}): void {
       return;
     }
     if (response.status === 200) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the spec names this cookie; the Cookie Store API is not in every browser the service supports
       document.cookie = "Authenticated=true; path=/";
       dialog.close();
       await (options.onSuccess ?? (() => window.location.reload()))();

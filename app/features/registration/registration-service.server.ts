@@ -243,7 +243,7 @@ export async function resendConfirmation(
   { siteUrl }: RegistrationOptions,
 ): Promise<boolean> {
   const user = await findRegistrantByEmail(db, email);
-  if (!user || user.status !== "unconfirmed") return false;
+  if (user?.status !== "unconfirmed") return false;
   await db.transaction(async (t) => {
     await sendConfirmation(t as unknown as Database, user, siteUrl);
   });
