@@ -56,34 +56,6 @@ export function listOrganisationImages(db: Database, organisationId: number) {
     .where(eq(userImages.organisationId, organisationId));
 }
 
-export async function insertOrganisationImage(
-  db: Database,
-  input: {
-    userId: number;
-    organisationId: number;
-    fileName: string;
-    contentType: string;
-    width: number;
-    height: number;
-    bytes: Uint8Array;
-  },
-): Promise<number> {
-  const [row] = await db
-    .insert(userImages)
-    .values({
-      userId: input.userId,
-      organisationId: input.organisationId,
-      fileName: input.fileName,
-      contentType: input.contentType,
-      width: input.width,
-      height: input.height,
-      byteSize: input.bytes.byteLength,
-      body: input.bytes,
-    })
-    .returning({ id: userImages.id });
-  return row!.id;
-}
-
 export async function findImage(db: Database, id: number) {
   const [row] = await db
     .select({

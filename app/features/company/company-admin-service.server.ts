@@ -13,11 +13,11 @@ import {
 } from "../approvals/approvals-service.server.ts";
 import { parseCompanyNumber } from "../companies/company-service.server.ts";
 import type { CheckedImage } from "../images/image-upload.server.ts";
+import { insertImage } from "../my-gazette/images-repository.server.ts";
 import {
   companyExists,
   findCompanyProfile,
   findImage,
-  insertOrganisationImage,
   listOrganisationImages,
   listPendingCustomisations,
   updatePaymentMethod,
@@ -72,7 +72,7 @@ export async function proposeLogo(
   return db.transaction(async (tx) => {
     let imageId: number;
     if ("upload" in choice) {
-      imageId = await insertOrganisationImage(tx, { ...choice.upload, userId: user.id, organisationId });
+      imageId = await insertImage(tx, { ...choice.upload, userId: user.id, organisationId });
     } else {
       const image = await findImage(tx, choice.imageId);
       if (!image || image.organisationId !== organisationId) return "unknown-image";
