@@ -43,6 +43,18 @@ describe("geography import", () => {
     expect(await findPostcode(handle.db, "ZZ99 1AB")).toMatchObject({ latitude: null });
   });
 
+  it("stops between steps when asked (a shutdown), having written nothing it cannot redo", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "nspl-stop-"));
+    writeFileSync(join(dir, "nspl.csv"), "pcd,pcds,lat,long,laua\nZZ981AA,ZZ98 1AA,51.5,-0.1,E09000033\n");
+    const stop = new AbortController();
+    stop.abort();
+    await expect(importPostcodes(handle.db, dir, { signal: stop.signal })).rejects.toThrow(/abort/i);
+    expect(await findPostcode(handle.db, "ZZ98 1AA")).toBeNull();
+    // Run again (the job's next attempt): everything arrives.
+    expect((await importPostcodes(handle.db, dir)).postcodes).toBe(1);
+    expect(await findPostcode(handle.db, "ZZ98 1AA")).toMatchObject({ localAuthorityCode: "E09000033" });
+  });
+
   it.runIf(existsSync(sharedGeo))("samples located postcodes deterministically", async () => {
     const a = await samplePostcodes(sharedGeo, 5000);
     const b = await samplePostcodes(sharedGeo, 5000);

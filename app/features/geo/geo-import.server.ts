@@ -153,7 +153,12 @@ export interface PostcodeImportResult {
 export async function importPostcodes(
   db: Database,
   geoDir: string,
-  options: { areas?: readonly string[]; onProgress?: (file: string, rows: number) => void } = {},
+  options: {
+    areas?: readonly string[];
+    onProgress?: (file: string, rows: number) => void;
+    /** Checked between batches: an import stopped for a shutdown is redone by the next run. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<PostcodeImportResult> {
   const index = new NearestCentroidIndex(await listLocalAuthorities(db));
   const wanted = options.areas?.map((a) => a.toUpperCase());
@@ -164,6 +169,7 @@ export async function importPostcodes(
   });
   let total = 0;
   for (const file of files) {
+    options.signal?.throwIfAborted();
     let batch: PostcodeRow[] = [];
     let count = 0;
     for await (const row of readPostcodeFile(file)) {
@@ -180,6 +186,7 @@ export async function importPostcodes(
         await upsertPostcodes(db, batch);
         count += batch.length;
         batch = [];
+        options.signal?.throwIfAborted();
       }
     }
     await upsertPostcodes(db, batch);

@@ -17,12 +17,13 @@ export function jobHandlers(env: Env): Record<string, JobHandler> {
   return {
     [EMAIL_QUEUE]: emailJobHandler(mailer),
     [HOUSEKEEPING_QUEUE]: (_job, db) => runHousekeeping(db),
-    [SEARCH_ALERTS_QUEUE]: (_job, db) => runSearchAlertsJob(db, env.siteUrl),
-    "geo-import": async (job, db) => {
+    [SEARCH_ALERTS_QUEUE]: (_job, db, { signal }) => runSearchAlertsJob(db, env.siteUrl, new Date(), signal),
+    // Upserts all the way: stopped part-way for a shutdown, the next run simply does it again.
+    "geo-import": async (job, db, { signal }) => {
       const dir = String(job.payload.dir ?? "");
       if (!dir) throw new Error("geo-import needs a dir");
       await importLocalAuthorities(db, dir);
-      const result = await importPostcodes(db, dir);
+      const result = await importPostcodes(db, dir, { signal });
       console.log(`[jobs] geo-import: ${result.postcodes} postcodes from ${result.files} files`);
     },
   };

@@ -68,4 +68,101 @@ describe("durable jobs", () => {
     const again = await claimNextJob(handle.db, ["test-lease"], "other");
     expect(again?.id).toBe(first!.id);
   });
+
+  it("a stop asks the job in hand to stop, and puts it back without using an attempt", async () => {
+    const id = await enqueueJob(handle.db, "test-long", {});
+    let started!: () => void;
+    const isRunning = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let batches = 0;
+    const worker = startJobWorker(
+      handle.db,
+      {
+        "test-long": async (_job, _db, { signal }) => {
+          started();
+          // Work in steps, as an import does, checking between steps.
+          for (;;) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            batches++;
+            signal.throwIfAborted();
+          }
+        },
+      },
+      { autoStart: false },
+    );
+    const draining = worker.drain();
+    await isRunning;
+    await worker.stop();
+    await draining;
+    expect(batches).toBeGreaterThan(0);
+    const row = await handle.db.execute<{ state: string; attempts: number; locked_until: unknown }>(
+      sql`select state, attempts, locked_until from jobs where id = ${id}`,
+    );
+    expect(row.rows[0]).toMatchObject({ state: "queued", attempts: 0, locked_until: null });
+
+    // The next server's worker takes it up at once and finishes it.
+    const next = startJobWorker(handle.db, { "test-long": async () => undefined }, { autoStart: false });
+    expect(await next.drain()).toBe(1);
+    await next.stop();
+    expect(await countJobs(handle.db, "test-long", "done")).toBe(1);
+  });
+
+  it("a job that ignores the stop finishes first, and is recorded done", async () => {
+    await enqueueJob(handle.db, "test-stubborn", {});
+    let started!: () => void;
+    const isRunning = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const worker = startJobWorker(
+      handle.db,
+      {
+        "test-stubborn": async () => {
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        },
+      },
+      { autoStart: false },
+    );
+    const draining = worker.drain();
+    await isRunning;
+    await worker.stop();
+    await draining;
+    expect(await countJobs(handle.db, "test-stubborn", "done")).toBe(1);
+  });
+
+  it("renews the lease of a job that runs longer than it, so no other worker takes it", async () => {
+    const id = await enqueueJob(handle.db, "test-slow", {});
+    let release!: () => void;
+    const finish = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started!: () => void;
+    const isRunning = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const worker = startJobWorker(
+      handle.db,
+      {
+        "test-slow": async () => {
+          started();
+          await finish;
+        },
+      },
+      { autoStart: false, leaseSeconds: 1 },
+    );
+    const draining = worker.drain();
+    await isRunning;
+    // Twice the lease has passed: without renewal the job would be free to claim by now.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(await claimNextJob(handle.db, ["test-slow"], "other-worker")).toBeNull();
+    const lease = await handle.db.execute<{ ahead: boolean }>(
+      sql`select locked_until > now() as ahead from jobs where id = ${id}`,
+    );
+    expect(lease.rows[0]?.ahead).toBe(true);
+    release();
+    await draining;
+    await worker.stop();
+    expect(await countJobs(handle.db, "test-slow", "done")).toBe(1);
+  });
 });

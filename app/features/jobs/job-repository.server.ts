@@ -87,6 +87,26 @@ export async function completeJob(db: Database, id: number): Promise<void> {
   );
 }
 
+/** Renews the lease of a job this worker still holds (a long job is not taken by a second worker). */
+export async function extendJobLease(
+  db: Database,
+  id: number,
+  workerId: string,
+  leaseSeconds: number,
+): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where id = ${id} and state = 'running' and locked_by = ${workerId}`);
+}
+
+/** Puts back a job its worker stopped for a shutdown: due at once, and the attempt it took is returned. */
+export async function releaseJob(db: Database, id: number): Promise<void> {
+  await db.execute(sql`
+    update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null,
+      locked_until = null, run_at = now()
+    where id = ${id} and state = 'running'`);
+}
+
 /** Records a failure; retries later with exponential back-off until maxAttempts, then marks it failed. */
 export async function failJob(db: Database, job: JobRecord, error: unknown): Promise<void> {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -112,11 +112,13 @@ function alertEmail(saved: AlertCandidate, matches: NewMatch[], siteUrl: string,
 /** One run: e-mails every due alert that has new notices; returns how many e-mails were queued. */
 export async function runSearchAlerts(
   db: Database,
-  options: { siteUrl: string; now?: Date },
+  options: { siteUrl: string; now?: Date; signal?: AbortSignal },
 ): Promise<number> {
   const now = options.now ?? new Date();
   let sent = 0;
   for (const saved of await listAlertCandidates(db)) {
+    // Each saved search is done whole or not at all, so a stop between two is picked up by the next run.
+    options.signal?.throwIfAborted();
     if (!isAlertDue({ frequency: saved.alertFrequency, checkedAt: saved.alertCheckedAt }, now)) continue;
     const matches = await newMatchesFor(db, saved, saved.alertCheckedAt ?? saved.createdAt);
     if (!matches || matches.length === 0) {
@@ -126,16 +128,25 @@ export async function runSearchAlerts(
     // The same token in every e-mail of this saved search (derived, not stored), so the unsubscribe link
     // of an older e-mail works too; only its hash is kept, to find the search.
     const token = await signedToken(db, "unsubscribe", `${saved.id}:${saved.createdAt.toISOString()}`);
-    await queueEmail(db, alertEmail(saved, matches, options.siteUrl, token));
-    await markAlertChecked(db, saved.id, now, hashToken(token));
+    // One transaction: the e-mail is queued only with the mark that stops it being sent twice.
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      await queueEmail(tx, alertEmail(saved, matches, options.siteUrl, token));
+      await markAlertChecked(tx, saved.id, now, hashToken(token));
+    });
     sent++;
   }
   return sent;
 }
 
 /** The job: today's alerts, then the next run (tomorrow 07:00 London). */
-export async function runSearchAlertsJob(db: Database, siteUrl: string, now = new Date()): Promise<void> {
-  const sent = await runSearchAlerts(db, { siteUrl, now });
+export async function runSearchAlertsJob(
+  db: Database,
+  siteUrl: string,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<void> {
+  const sent = await runSearchAlerts(db, { siteUrl, now, signal });
   if (sent > 0) console.log(`[jobs] search-alerts: ${sent} e-mails queued`);
   await scheduleSearchAlerts(db, now);
 }
