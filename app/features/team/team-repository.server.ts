@@ -90,18 +90,6 @@ export async function updateMemberDetails(
     .where(eq(users.id, id));
 }
 
-export async function setMemberPassword(
-  db: Database,
-  id: number,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: now, failedSignIns: 0, lockedAt: null, updatedAt: now })
-    .where(eq(users.id, id));
-}
-
 /** The invited person chose a password: they are active and their address is confirmed (it got the link). */
 export async function activateInvitedUser(
   db: Database,

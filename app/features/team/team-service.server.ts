@@ -4,6 +4,7 @@
  * of someone's details and password. Every change and its e-mail are written in one transaction (the
  * e-mail is a queued job), so nothing is half done.
  */
+
 import { TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
@@ -11,6 +12,7 @@ import { hashPassword } from "../accounts/password-hash.server.ts";
 import { ROLE_LABELS, type UserRole } from "../accounts/permissions.ts";
 import { endAllSessions } from "../accounts/session.server.ts";
 import { consumeUserToken, issueUserToken, peekUserToken } from "../accounts/user-tokens.server.ts";
+import { setPasswordHash } from "../auth/auth-repository.server.ts";
 import { renderEmail } from "../email/email-message.ts";
 import { queueEmail } from "../email/send-email.server.ts";
 import {
@@ -22,7 +24,6 @@ import {
   insertInvitedUser,
   isUniqueViolation,
   listTeamMembers,
-  setMemberPassword,
   type TeamMember,
   updateMemberDetails,
   updateMemberPermissions,
@@ -209,7 +210,7 @@ export async function setTeamMemberPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await setMemberPassword(tx, member.id, passwordHash, new Date());
+    await setPasswordHash(tx, member.id, passwordHash, new Date());
     await endAllSessions(tx, member.id);
     await queueEmail(
       tx,
