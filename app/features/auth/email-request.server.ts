@@ -3,7 +3,8 @@
  * against the per-address and per-e-mail limits, and the answer never depends on whether it has an
  * account.
  */
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { appContext, requestInfoContext } from "../../context.ts";
 import type { Database } from "../../db/client.server.ts";
 import { hitRateLimit, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { isEmailAddress, SIGN_IN_MESSAGES } from "./sign-in-schema.ts";
@@ -37,4 +38,34 @@ export async function enforceEmailRequestLimits(
       statusText: "Too Many Requests",
       headers: { "Retry-After": String(Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds)) },
     });
+}
+
+export interface EmailRequestAnswer {
+  sent: boolean;
+  email: string;
+  error: string | undefined;
+}
+
+/**
+ * The action of a one-field "send me a link" form: a bad address is answered with its message; a good one
+ * is counted against both limits, then `send` runs (it decides, silently, whether there is anything to
+ * send) and the form is answered "sent" whatever the address.
+ */
+export async function answerEmailRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rules: { perAddress: RateLimitRule; perEmail: RateLimitRule },
+  send: (db: Database, email: string, siteUrl: string) => Promise<unknown>,
+): Promise<EmailRequestAnswer> {
+  const { db, siteUrl, rateLimitFactor } = context.get(appContext);
+  const field = readEmailField(await request.formData());
+  if (!field.ok) return { sent: false, email: field.email, error: field.error };
+  await enforceEmailRequestLimits(
+    db,
+    rules,
+    { address: context.get(requestInfoContext).ip, email: field.email },
+    rateLimitFactor,
+  );
+  await send(db, field.email, siteUrl);
+  return { sent: true, email: "", error: undefined };
 }

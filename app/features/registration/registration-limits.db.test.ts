@@ -1,8 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext, requestInfoContext } from "../../context.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { testRouterContext } from "../../lib/test-router-context.server.ts";
 import {
   limitRegistrationAttempts,
   REGISTRATION_LIMITS,
@@ -16,20 +15,7 @@ describe("registration rate limits", () => {
   });
   afterAll(() => handle.close());
 
-  function contextFor(ip: string, rateLimitFactor = 1) {
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      db: handle.db,
-      siteUrl: "https://gazette.example",
-      mapTileUrl: null,
-      secureCookies: true,
-      testHooks: false,
-      outboxDir: null,
-      rateLimitFactor,
-    });
-    context.set(requestInfoContext, { ip });
-    return context;
-  }
+  const contextFor = (ip: string, rateLimitFactor = 1) => testRouterContext(handle.db, ip, rateLimitFactor);
 
   it("allows the limit per address, then answers 429 with the reason and Retry-After", async () => {
     const context = contextFor("198.51.100.7");

@@ -1,11 +1,6 @@
 import { EmailRequestForm, EmailSentPanel } from "../../components/auth/email-request-form.tsx";
-import { appContext, requestInfoContext } from "../../context.ts";
 import { requestUnlockEmail } from "../../features/auth/account-recovery-service.server.ts";
-import {
-  enforceEmailRequestLimits,
-  readEmailField,
-  UNLOCK_PER_ADDRESS,
-} from "../../features/auth/email-request.server.ts";
+import { answerEmailRequest, UNLOCK_PER_ADDRESS } from "../../features/auth/email-request.server.ts";
 import { LOCK_AFTER_FAILED_SIGN_INS } from "../../features/auth/sign-in-messages.ts";
 import { RATE_LIMITS } from "../../features/security/rate-limit.server.ts";
 import type { Route } from "./+types/account-status";
@@ -18,18 +13,13 @@ export function loader() {
   return { sent: false };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, siteUrl, rateLimitFactor } = context.get(appContext);
-  const field = readEmailField(await request.formData());
-  if (!field.ok) return { sent: false, email: field.email, error: field.error };
-  await enforceEmailRequestLimits(
-    db,
+export function action({ request, context }: Route.ActionArgs) {
+  return answerEmailRequest(
+    request,
+    context,
     { perAddress: UNLOCK_PER_ADDRESS, perEmail: RATE_LIMITS.unlockPerEmail },
-    { address: context.get(requestInfoContext).ip, email: field.email },
-    rateLimitFactor,
+    requestUnlockEmail,
   );
-  await requestUnlockEmail(db, field.email, siteUrl);
-  return { sent: true, email: "", error: undefined };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account is locked - The Gazette" }];

@@ -1,7 +1,6 @@
 import { EmailRequestForm, EmailSentPanel } from "../../components/auth/email-request-form.tsx";
-import { appContext, requestInfoContext } from "../../context.ts";
 import { requestPasswordReset } from "../../features/auth/account-recovery-service.server.ts";
-import { enforceEmailRequestLimits, readEmailField } from "../../features/auth/email-request.server.ts";
+import { answerEmailRequest } from "../../features/auth/email-request.server.ts";
 import { RATE_LIMITS } from "../../features/security/rate-limit.server.ts";
 import type { Route } from "./+types/forgotten-password";
 
@@ -12,18 +11,13 @@ export function loader() {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, siteUrl, rateLimitFactor } = context.get(appContext);
-  const field = readEmailField(await request.formData());
-  if (!field.ok) return { sent: false, email: field.email, error: field.error };
-  await enforceEmailRequestLimits(
-    db,
+export function action({ request, context }: Route.ActionArgs) {
+  return answerEmailRequest(
+    request,
+    context,
     { perAddress: RATE_LIMITS.passwordResetPerAddress, perEmail: RATE_LIMITS.passwordResetPerEmail },
-    { address: context.get(requestInfoContext).ip, email: field.email },
-    rateLimitFactor,
+    requestPasswordReset,
   );
-  await requestPasswordReset(db, field.email, siteUrl);
-  return { sent: true, email: "", error: undefined };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgotten your password? - The Gazette" }];

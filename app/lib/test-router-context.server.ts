@@ -1,0 +1,19 @@
+/** For tests of actions and helpers that read the request context: the services a server would set. */
+import { RouterContextProvider } from "react-router";
+import { appContext, requestInfoContext } from "../context.ts";
+import type { Database } from "../db/client.server.ts";
+
+export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    db,
+    siteUrl: "https://gazette.example",
+    mapTileUrl: null,
+    secureCookies: true,
+    testHooks: false,
+    outboxDir: null,
+    rateLimitFactor,
+  });
+  context.set(requestInfoContext, { ip });
+  return context;
+}
