@@ -131,7 +131,9 @@ describe("durable jobs", () => {
     expect(await countJobs(handle.db, "test-stubborn", "done")).toBe(1);
   });
 
-  it("renews the lease of a job that runs longer than it, so no other worker takes it", async () => {
+  it("renews the lease of a job that runs longer than it, so no other worker takes it", {
+    timeout: 15_000,
+  }, async () => {
     const id = await enqueueJob(handle.db, "test-slow", {});
     let release!: () => void;
     const finish = new Promise<void>((resolve) => {
@@ -149,12 +151,13 @@ describe("durable jobs", () => {
           await finish;
         },
       },
-      { autoStart: false, leaseSeconds: 1 },
+      { autoStart: false, leaseSeconds: 2 },
     );
     const draining = worker.drain();
     await isRunning;
-    // Twice the lease has passed: without renewal the job would be free to claim by now.
-    await new Promise((resolve) => setTimeout(resolve, 2200));
+    // Over twice the lease has passed: without renewal the job would be free to claim by now. (A 2 s
+    // lease renewed every 667 ms leaves room for a busy machine's late timers.)
+    await new Promise((resolve) => setTimeout(resolve, 4500));
     expect(await claimNextJob(handle.db, ["test-slow"], "other-worker")).toBeNull();
     const lease = await handle.db.execute<{ ahead: boolean }>(
       sql`select locked_until > now() as ahead from jobs where id = ${id}`,
