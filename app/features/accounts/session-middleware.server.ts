@@ -25,6 +25,17 @@ import {
 export const CSRF_FAILURE_MESSAGE =
   "This form has expired or did not come from this website. Go back, reload the page and try again.";
 
+/**
+ * The CSRF cookie goes only with pages (and their client-navigation data), never with a publicly cacheable
+ * response: a shared cache that stored it would hand one token to everyone. API answers (JSON, feeds,
+ * PDFs) stay cookie-free for the data consumers and caches that read them.
+ */
+function mayCarryCsrfCookie(response: Response): boolean {
+  if (/\bpublic\b/i.test(response.headers.get("Cache-Control") ?? "")) return false;
+  const type = response.headers.get("Content-Type") ?? "";
+  return type === "" || type.startsWith("text/html") || type.startsWith("text/x-script");
+}
+
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(appContext);
   const { token, setCookie } = csrfTokenFor(request, services.secureCookies);
@@ -49,7 +60,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(flashContext, flash);
 
   const response = await next();
-  if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  if (setCookie && mayCarryCsrfCookie(response)) response.headers.append("Set-Cookie", setCookie);
   if (flash && response.status < 300)
     response.headers.append("Set-Cookie", clearFlashCookie(services.secureCookies));
   // A session that has ended (expired, signed out elsewhere): clear its cookies so the page scripts agree.
