@@ -9,8 +9,15 @@ import nodemailer from "nodemailer";
 import type { EmailMessage } from "./email-message.ts";
 
 export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
+  /** `signal`: a shutdown cancels a send in progress (the job is sent again by the next worker). */
+  send(message: EmailMessage, signal?: AbortSignal): Promise<void>;
 }
+
+/**
+ * An unreachable or stalled mail server fails the send in seconds (nodemailer's defaults wait up to
+ * 2 minutes to connect and 10 minutes on a silent socket); the job is retried later with back-off.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export interface OutboxSummary {
   id: string;
@@ -24,10 +31,10 @@ export interface OutboxSummary {
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+      async send(message, signal) {
+        await transport.sendMail({ from: options.from, ...message, signal });
       },
     };
   }
