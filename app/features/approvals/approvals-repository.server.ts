@@ -51,23 +51,23 @@ export async function openMissingOrganisationRequests(db: Database): Promise<voi
   });
 }
 
-export function listPendingApprovals(db: Database): Promise<ApprovalRow[]> {
+/** Requests with their organisation and requester, for the list and for one decision. */
+function selectApprovals(db: Database) {
   return db
     .select(approvalColumns)
     .from(approvalRequests)
     .leftJoin(organisations, eq(organisations.id, approvalRequests.organisationId))
-    .leftJoin(users, eq(users.id, approvalRequests.userId))
+    .leftJoin(users, eq(users.id, approvalRequests.userId));
+}
+
+export function listPendingApprovals(db: Database): Promise<ApprovalRow[]> {
+  return selectApprovals(db)
     .where(eq(approvalRequests.status, "pending"))
     .orderBy(asc(approvalRequests.createdAt), asc(approvalRequests.id));
 }
 
 export async function findApproval(db: Database, id: number): Promise<ApprovalRow | null> {
-  const [row] = await db
-    .select(approvalColumns)
-    .from(approvalRequests)
-    .leftJoin(organisations, eq(organisations.id, approvalRequests.organisationId))
-    .leftJoin(users, eq(users.id, approvalRequests.userId))
-    .where(eq(approvalRequests.id, id));
+  const [row] = await selectApprovals(db).where(eq(approvalRequests.id, id));
   return row ?? null;
 }
 
@@ -234,23 +234,22 @@ const creditColumns = {
   createdAt: creditApplications.createdAt,
 };
 
-export function listPendingCreditApplications(db: Database): Promise<CreditApplicationRow[]> {
+function selectCreditApplications(db: Database) {
   return db
     .select(creditColumns)
     .from(creditApplications)
     .innerJoin(organisations, eq(organisations.id, creditApplications.organisationId))
-    .leftJoin(users, eq(users.id, creditApplications.userId))
+    .leftJoin(users, eq(users.id, creditApplications.userId));
+}
+
+export function listPendingCreditApplications(db: Database): Promise<CreditApplicationRow[]> {
+  return selectCreditApplications(db)
     .where(eq(creditApplications.status, "pending"))
     .orderBy(asc(creditApplications.createdAt), asc(creditApplications.id));
 }
 
 export async function findCreditApplication(db: Database, id: number): Promise<CreditApplicationRow | null> {
-  const [row] = await db
-    .select(creditColumns)
-    .from(creditApplications)
-    .innerJoin(organisations, eq(organisations.id, creditApplications.organisationId))
-    .leftJoin(users, eq(users.id, creditApplications.userId))
-    .where(eq(creditApplications.id, id));
+  const [row] = await selectCreditApplications(db).where(eq(creditApplications.id, id));
   return row ?? null;
 }
 
