@@ -5,6 +5,15 @@ import { createTestDatabase } from "../../db/test-database.server.ts";
 import { claimNextJob, countJobs, enqueueJob } from "./job-repository.server.ts";
 import { startJobWorker } from "./job-worker.server.ts";
 
+/** A promise and the call that resolves it: to wait until a handler has started, or to let it finish. */
+function latch(): { done: Promise<void>; signal: () => void } {
+  let signal!: () => void;
+  const done = new Promise<void>((resolve) => {
+    signal = resolve;
+  });
+  return { done, signal };
+}
+
 describe("durable jobs", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -71,10 +80,7 @@ describe("durable jobs", () => {
 
   it("a stop asks the job in hand to stop, and puts it back without using an attempt", async () => {
     const id = await enqueueJob(handle.db, "test-long", {});
-    let started!: () => void;
-    const isRunning = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { done: isRunning, signal: started } = latch();
     let batches = 0;
     const worker = startJobWorker(
       handle.db,
@@ -110,10 +116,7 @@ describe("durable jobs", () => {
 
   it("a job that ignores the stop finishes first, and is recorded done", async () => {
     await enqueueJob(handle.db, "test-stubborn", {});
-    let started!: () => void;
-    const isRunning = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { done: isRunning, signal: started } = latch();
     const worker = startJobWorker(
       handle.db,
       {
@@ -135,14 +138,8 @@ describe("durable jobs", () => {
     timeout: 15_000,
   }, async () => {
     const id = await enqueueJob(handle.db, "test-slow", {});
-    let release!: () => void;
-    const finish = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started!: () => void;
-    const isRunning = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { done: finish, signal: release } = latch();
+    const { done: isRunning, signal: started } = latch();
     const worker = startJobWorker(
       handle.db,
       {
