@@ -18,7 +18,7 @@ export async function registerAndConfirm(page: Page, firstName: string): Promise
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
 
-  const message = await waitForEmail(page.request, email, "Confirm your email address");
+  const message = await waitForEmail(email, "Confirm your email address");
   await page.goto(linkIn(message, "/register/confirm?token="));
   await page.getByRole("button", { name: "Confirm your email address" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account is ready" })).toBeVisible();

@@ -3,7 +3,13 @@
  * without the form, and read the e-mails the site sent from the development outbox.
  */
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
 
 export const TEST_PASSWORD = "Test-Passw0rd!";
 
@@ -59,21 +65,40 @@ export interface OutboxMessage {
   links: string[];
 }
 
+let outboxReader: Promise<APIRequestContext> | null = null;
+
+/**
+ * A request context signed in as a member of staff, made once per worker: only staff may read the outbox
+ * (ADR 007), so the journeys read their mail as staff whoever the page itself is signed in as.
+ */
+export function outboxRequest(): Promise<APIRequestContext> {
+  outboxReader ??= (async () => {
+    const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    const staff = await createUser(context, { role: "staff", name: "Outbox Reader" });
+    const response = await context.post("/__test/sign-in", { data: { email: staff.email } });
+    expect(response.status(), await response.text()).toBe(200);
+    return context;
+  })();
+  return outboxReader;
+}
+
+/** The outbox's messages to `to`, newest first. */
+export async function outboxMessages(to: string): Promise<OutboxMessage[]> {
+  const reader = await outboxRequest();
+  const response = await reader.get(`/dev/outbox/data.json?to=${encodeURIComponent(to)}`);
+  expect(response.status(), "the outbox answers signed-in staff").toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
 /** Waits (up to 15 s: e-mail is sent by the job runner) for an e-mail to `to` whose subject matches. */
-export async function waitForEmail(
-  request: APIRequestContext,
-  to: string,
-  subject: RegExp | string = /.*/,
-): Promise<OutboxMessage> {
+export async function waitForEmail(to: string, subject: RegExp | string = /.*/): Promise<OutboxMessage> {
   const matches = (m: OutboxMessage) =>
     typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject);
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/outbox/data.json?to=${encodeURIComponent(to)}`);
-        const body = (await response.json()) as { messages: OutboxMessage[] };
-        found = body.messages.find(matches);
+        found = (await outboxMessages(to)).find(matches);
         return Boolean(found);
       },
       { timeout: 15_000, intervals: [250, 500, 1000] },

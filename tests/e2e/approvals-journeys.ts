@@ -72,7 +72,7 @@ export async function statementNeedsApproval(page: Page, testInfo: TestInfo) {
   await page.getByLabel("Message to the company").fill("Thank you");
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(page.locator(".app-flash-message")).toContainText("approved");
-  await waitForEmail(page.request, companyAdmin.email, "Your company statement has been approved");
+  await waitForEmail(companyAdmin.email, "Your company statement has been approved");
 
   await signInAs(page, companyAdmin.email);
   await page.goto("/my-gazette/company");
@@ -106,7 +106,7 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   await page.getByLabel("I have checked the account owner's email address").check();
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(page.locator(".app-flash-message")).toHaveText("The request has been approved.");
-  await waitForEmail(page.request, approved.email, "Your Gazette account has been approved");
+  await waitForEmail(approved.email, "Your Gazette account has been approved");
 
   await page.getByRole("link", { name: `Decline Me ${stamp} LLP` }).click();
   await page.getByLabel("Decline", { exact: true }).check();
@@ -115,7 +115,7 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   await page.getByLabel("Decline reason").fill("We could not verify the company.");
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(page.locator(".app-flash-message")).toHaveText("The request has been declined.");
-  const mail = await waitForEmail(page.request, declined.email, "Your Gazette account has been declined");
+  const mail = await waitForEmail(declined.email, "Your Gazette account has been declined");
   expect(mail.text).toContain("We could not verify the company.");
   await expect(page.getByRole("link", { name: `Decline Me ${stamp} LLP` })).toHaveCount(0);
 }

@@ -101,7 +101,7 @@ test("five wrong passwords lock the account; the unlock e-mail opens it again", 
   await page.getByLabel("Email address").fill(user.email);
   await page.getByRole("button", { name: "Send unlock email" }).click();
   await expect(page.getByText("If that email address belongs to a locked account")).toBeVisible();
-  const mail = await waitForEmail(request, user.email, "Unlock your Gazette account");
+  const mail = await waitForEmail(user.email, "Unlock your Gazette account");
   const link = linkIn(mail, "/my-gazette/account/unlock");
   await page.goto(link);
   await page.getByRole("button", { name: "Unlock my account" }).click();
@@ -125,10 +125,7 @@ test("forgotten password: the e-mailed link sets a new password once", async ({ 
       "If an account exists for that email address, we have sent a link to reset your password. The link works for 1 hour.",
     ),
   ).toBeVisible();
-  const link = linkIn(
-    await waitForEmail(request, user.email, "Reset your Gazette password"),
-    "/new-password",
-  );
+  const link = linkIn(await waitForEmail(user.email, "Reset your Gazette password"), "/new-password");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
@@ -145,7 +142,7 @@ test("forgotten password: the e-mailed link sets a new password once", async ({ 
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText("Your password has been changed")).toBeVisible();
-  await waitForEmail(request, user.email, "Your Gazette password has been changed");
+  await waitForEmail(user.email, "Your Gazette password has been changed");
 
   await signInOnPage(page, user.email, user.password);
   await expect(page.locator(".govuk-error-summary")).toContainText("incorrect");
@@ -177,7 +174,7 @@ test("change password checks the current one, then confirms and e-mails", async 
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your changes have been made")).toBeVisible();
-  await waitForEmail(request, user.email, "Your Gazette password has been changed");
+  await waitForEmail(user.email, "Your Gazette password has been changed");
   // Still signed in here.
   await expect(page.locator("#user-full-name")).toBeVisible();
 });
@@ -192,9 +189,9 @@ test("a new e-mail address changes only when the link sent to it is followed", a
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(`We have sent a link to ${newAddress}`)).toBeVisible();
   await expect(page.getByLabel("Email address")).toHaveValue(user.email);
-  await waitForEmail(request, user.email, "A change of your Gazette email address was requested");
+  await waitForEmail(user.email, "A change of your Gazette email address was requested");
   const link = linkIn(
-    await waitForEmail(request, newAddress, "Confirm your new Gazette email address"),
+    await waitForEmail(newAddress, "Confirm your new Gazette email address"),
     "/my-gazette/account/confirm-email",
   );
   await page.goto(link);

@@ -85,7 +85,7 @@ export async function logoNeedsApproval(page: Page, testInfo: TestInfo) {
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(flash(page)).toHaveText("The request has been approved.");
   await expect(page.getByRole("link", { name: organisation })).toHaveCount(0);
-  await waitForEmail(page.request, companyAdmin.email, "Your company logo has been approved");
+  await waitForEmail(companyAdmin.email, "Your company logo has been approved");
 
   await signInAs(page, companyAdmin.email);
   await page.goto("/my-gazette/company");
@@ -155,7 +155,7 @@ export async function accountPaymentNeedsCredit(page: Page, testInfo: TestInfo) 
   await expect(flash(page)).toContainText("Your credit application has been sent.");
   await expect(page.getByText("Your credit application is waiting for a decision.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply for a credit account" })).toHaveCount(0);
-  await waitForEmail(page.request, admin.email, "A new credit application is waiting for a decision");
+  await waitForEmail(admin.email, "A new credit application is waiting for a decision");
 
   await signInAs(page, admin.email);
   await page.goto("/admin/approvals");
@@ -175,7 +175,7 @@ export async function accountPaymentNeedsCredit(page: Page, testInfo: TestInfo) 
   await page.getByLabel("Approve").check();
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(flash(page)).toHaveText("The credit application has been approved.");
-  await waitForEmail(page.request, companyAdmin.email, "Your credit application has been approved");
+  await waitForEmail(companyAdmin.email, "Your credit application has been approved");
 
   await signInAs(page, companyAdmin.email);
   await page.goto("/my-gazette/company");
@@ -246,7 +246,7 @@ export async function directorClaimIsDecided(page: Page, testInfo: TestInfo) {
   await expect(flash(page)).toHaveText("The request has been declined.");
   await expect(page.getByRole("link", { name: directorName })).toHaveCount(0);
 
-  const mail = await waitForEmail(page.request, claimant.email, "Your director claim has been declined");
+  const mail = await waitForEmail(claimant.email, "Your director claim has been declined");
   expect(mail.text).toContain(`company ${companyNumber} has been declined`);
   expect(mail.text).toContain("Reason: The register lists other directors.");
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { linkIn, uniqueEmail, waitForEmail } from "./accounts.ts";
+import { linkIn, outboxMessages, uniqueEmail, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolationsWithoutPageScripts as expectNoAxeViolations } from "./axe.ts";
 import { expectErrors, fillAccountHolder, STRONG_PASSWORD } from "./registration-forms.ts";
 
@@ -65,7 +65,7 @@ test("an individual's every bad answer gets its message, then registration and c
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
 
-  const message = await waitForEmail(page.request, email, "Confirm your email address");
+  const message = await waitForEmail(email, "Confirm your email address");
   await page.goto(linkIn(message, "/register/confirm?token="));
   await page.getByRole("button", { name: "Confirm your email address" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account is ready" })).toBeVisible();
@@ -129,7 +129,7 @@ test("an organisation registers in two steps without JavaScript", async ({ page 
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
 
-  const message = await waitForEmail(page.request, email, "Confirm your email address");
+  const message = await waitForEmail(email, "Confirm your email address");
   await page.goto(linkIn(message, "/register/confirm?token="));
   await page.getByRole("button", { name: "Confirm your email address" }).click();
   await expect(page.getByText("Your organisation's account is now waiting for approval")).toBeVisible();
@@ -141,10 +141,7 @@ test("a new confirmation link can be asked for, and the old one stops working", 
   await fillAccountHolder(page, { email });
   await page.getByLabel("Address line 1").fill("8 Lost Lane");
   await page.getByRole("button", { name: "Register" }).click();
-  const first = linkIn(
-    await waitForEmail(page.request, email, "Confirm your email address"),
-    "/register/confirm",
-  );
+  const first = linkIn(await waitForEmail(email, "Confirm your email address"), "/register/confirm");
 
   await page.goto("/register/resend-confirmation");
   await expectNoAxeViolations(page);
@@ -161,12 +158,7 @@ test("a new confirmation link can be asked for, and the old one stops working", 
   await page.getByRole("button", { name: "Send a new link" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
 
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/outbox/data.json?to=${encodeURIComponent(email)}`);
-      return ((await response.json()) as { messages: unknown[] }).messages.length;
-    })
-    .toBe(2);
+  await expect.poll(async () => (await outboxMessages(email)).length).toBe(2);
   await page.goto(first);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "This link has expired or has already been used",

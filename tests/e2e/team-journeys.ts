@@ -44,7 +44,7 @@ export async function inviteChoosePasswordAndRemove(page: Page, testInfo: TestIn
   await expect(pending).toContainText("Super user");
 
   // The invitation leads to choosing a password, then the newcomer is signed in.
-  const invitation = await waitForEmail(page.request, invitee, "You have been invited");
+  const invitation = await waitForEmail(invitee, "You have been invited");
   const link = linkIn(invitation, "/choose-password");
   const newcomer = await page
     .context()
@@ -100,7 +100,7 @@ export async function inviteChoosePasswordAndRemove(page: Page, testInfo: TestIn
   await page.getByRole("button", { name: "Remove" }).click();
   await expect(page.locator(".app-flash-message")).toContainText("Colin Colleague has been removed");
   await expect(registered).not.toContainText(colleague.email);
-  await waitForEmail(page.request, colleague.email, "You have been removed");
+  await waitForEmail(colleague.email, "You have been removed");
 }
 
 export async function superUserEditsDetails(page: Page, testInfo: TestInfo) {
@@ -143,7 +143,7 @@ export async function superUserEditsDetails(page: Page, testInfo: TestInfo) {
   await page.getByLabel("Confirm new password").fill("N3w!Passw");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.locator(".app-flash-message")).toHaveText("Your changes have been made");
-  await waitForEmail(page.request, member.email, "Your Gazette password has been changed");
+  await waitForEmail(member.email, "Your Gazette password has been changed");
 
   // Someone of another organisation is not found; owner-only pages are refused.
   expect((await page.request.get(`/my-gazette/team/${outsider.id}/details`)).status()).toBe(404);

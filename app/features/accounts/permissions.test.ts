@@ -26,7 +26,14 @@ describe("role capabilities (spec §6)", () => {
       USER_ROLES.map((role) => [
         role,
         (
-          ["use-my-gazette", "manage-team", "edit-team-users", "manage-company", "decide-approvals"] as const
+          [
+            "use-my-gazette",
+            "manage-team",
+            "edit-team-users",
+            "manage-company",
+            "decide-approvals",
+            "read-outbox",
+          ] as const
         ).filter((c) => hasCapability(actor(role), c)),
       ]),
     );
@@ -36,7 +43,7 @@ describe("role capabilities (spec §6)", () => {
       "super-user": ["use-my-gazette", "edit-team-users"],
       "company-admin": ["use-my-gazette", "manage-company"],
       "account-admin": ["use-my-gazette", "decide-approvals"],
-      staff: ["use-my-gazette", "decide-approvals"],
+      staff: ["use-my-gazette", "decide-approvals", "read-outbox"],
     });
   });
 

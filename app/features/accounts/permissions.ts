@@ -55,7 +55,8 @@ export type Capability =
   | "manage-team" // see registered and pending users, add, remove, edit permissions
   | "edit-team-users" // edit other users' details and passwords (super user)
   | "manage-company" // adjust payment, company logo, statement, credit application
-  | "decide-approvals"; // approve or decline accounts, director claims, customisation
+  | "decide-approvals" // approve or decline accounts, director claims, customisation
+  | "read-outbox"; // the development outbox: every e-mail the site wrote instead of sending (see ADR 007)
 
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   user: ["use-my-gazette"],
@@ -64,7 +65,8 @@ const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   // The account owner holds the account: everything the organisation's roles can do.
   "account-owner": ["use-my-gazette", "manage-team", "edit-team-users", "manage-company"],
   "account-admin": ["use-my-gazette", "decide-approvals"],
-  staff: ["use-my-gazette", "decide-approvals"],
+  // Only staff may read the development outbox: it holds every person's reset and invitation links.
+  staff: ["use-my-gazette", "decide-approvals", "read-outbox"],
 };
 
 /** The parts of a signed-in user the rules look at. */

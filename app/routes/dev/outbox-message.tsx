@@ -1,6 +1,6 @@
 import { BackLink } from "../../components/ui/back-link.tsx";
-import { appContext } from "../../context.ts";
 import { readOutboxMessage } from "../../features/email/outbox.server.ts";
+import { readableOutboxDir } from "../../features/email/outbox-access.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/outbox-message";
 
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { outboxDir } = context.get(appContext);
+  const outboxDir = readableOutboxDir(context);
   if (!outboxDir) notFound();
   const message = await readOutboxMessage(outboxDir, params.id);
   if (!message) notFound();

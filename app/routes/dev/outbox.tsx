@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { appContext } from "../../context.ts";
 import { listOutbox } from "../../features/email/outbox.server.ts";
+import { readableOutboxDir } from "../../features/email/outbox-access.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/outbox";
 
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox (development) - 
 
 /** Development only: the e-mails the site would have sent, while no SMTP server is configured. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { outboxDir } = context.get(appContext);
+  const outboxDir = readableOutboxDir(context);
   if (!outboxDir) notFound();
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
   return { messages: (await listOutbox(outboxDir, { to })).slice(0, 200), to: to ?? "" };
