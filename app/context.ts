@@ -17,11 +17,13 @@ export interface AppServices {
 
 /** Facts about this request the Express layer knows and React Router does not. */
 export interface RequestInfo {
-  /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
+  /** The client's address (behind a trusted proxy, from X-Forwarded-For: see TRUST_PROXY). */
   ip: string;
+  /** The request comes from the machine the app runs on (client-origin.ts). */
+  fromThisMachine: boolean;
 }
 
 export const appContext = createContext<AppServices>();
 /** The Content-Security-Policy nonce of this response, for inline scripts React Router emits. */
 export const nonceContext = createContext<string>("");
-export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown" });
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", fromThisMachine: false });

@@ -21,6 +21,7 @@ import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
 import { scheduleSearchAlerts } from "../app/features/my-gazette/search-alerts.server.ts";
 import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { requestInfoFor } from "./request-info.ts";
 
 export interface RunningApplication {
   app: express.Express;
@@ -61,7 +62,8 @@ export async function startApplication(
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For decides the client address (rate limits, lockout): nobody's unless configured.
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -113,7 +115,7 @@ export async function startApplication(
         const context = new RouterContextProvider();
         context.set(appContext, services);
         context.set(nonceContext, res.locals.cspNonce as string);
-        context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
+        context.set(requestInfoContext, requestInfoFor(req, env.TRUST_PROXY));
         return context;
       },
     }),

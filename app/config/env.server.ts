@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,13 +37,45 @@ const schema = z.object({
   MAIL_FROM: z.string().default("The Gazette <noreply@gazette.localhost>"),
   /** Test-only calls under /__test (creating users for browser tests). Never set this in production. */
   TEST_HOOKS: z.enum(["on", "off"]).default("off"),
-  /** Demo accounts (one per role, see README) created on first start together with the demo notices. */
-  DEMO_ACCOUNTS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Demo accounts (one per role, see README) created on first start together with the demo notices. By
+   * default only for a site on this machine (SITE_URL unset or a localhost address); either way they sign in
+   * only from this machine, because their password is published (ADR 007).
+   */
+  DEMO_ACCOUNTS: z.enum(["on", "off"]).optional(),
+  /** Proxies whose X-Forwarded-For is believed: off (default), a hop count, or addresses (trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Multiplies every rate limit (browser tests sign in hundreds of times from one address). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
 });
 
-export type Env = z.infer<typeof schema> & { siteUrl: string; dataDir: string; geoDir: string | null };
+export type Env = Omit<z.infer<typeof schema>, "DEMO_ACCOUNTS"> & {
+  DEMO_ACCOUNTS: "on" | "off";
+  siteUrl: string;
+  dataDir: string;
+  geoDir: string | null;
+};
+
+/** Is this site address on this machine (a newcomer's `npm start`) rather than a public server? */
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
 
 let cached: Env | null = null;
 
@@ -55,10 +88,12 @@ export function getEnv(): Env {
   }
   const env = parsed.data;
   const defaultGeo = resolve("../shared/data/geo");
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   cached = {
     ...env,
+    DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? (isLocalSiteUrl(siteUrl) ? "on" : "off"),
     dataDir: resolve(env.DATA_DIR),
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    siteUrl,
     // A geography folder that is not there is no geography: the site runs, postcodes are simply unknown.
     geoDir: env.GEO_DIR
       ? existsSync(resolve(env.GEO_DIR))

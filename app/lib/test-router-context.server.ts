@@ -14,6 +14,6 @@ export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1)
     outboxDir: null,
     rateLimitFactor,
   });
-  context.set(requestInfoContext, { ip });
+  context.set(requestInfoContext, { ip, fromThisMachine: false });
   return context;
 }
