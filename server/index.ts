@@ -53,12 +53,24 @@ if (workers > 1 && cluster.isPrimary && !dev) {
 async function serve() {
   const started = Date.now();
   let running: RunningApplication;
+  // Until the app is built there are no requests to finish: a signal (Ctrl-C during the first-start demo
+  // load) stops at once, and says so. The load runs in one transaction, which the next start redoes.
+  const stopStarting = (signal: NodeJS.Signals) => {
+    console.log(
+      `${signal} received while starting: stopping; an unfinished demo load is redone on the next start`,
+    );
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("SIGTERM", stopStarting);
+  process.on("SIGINT", stopStarting);
   try {
     running = await load();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  process.off("SIGTERM", stopStarting);
+  process.off("SIGINT", stopStarting);
   const server = createServer(running.app);
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {

@@ -15,10 +15,10 @@ import { syncReferenceData } from "../taxonomy/reference-data-repository.server.
 import { seedDemoData } from "./seed-service.server.ts";
 import {
   analyseAfterBulkLoad,
-  claimDemoDataSeeding,
   demoDataState,
+  lockDemoDataLoad,
   recordDemoData,
-  releaseDemoDataClaim,
+  tryLockDemoDataLoad,
 } from "./seed-state-repository.server.ts";
 import type { SamplePostcode } from "./seed-types.ts";
 
@@ -29,35 +29,42 @@ export async function prepareDatabase(
 ): Promise<void> {
   await syncReferenceData(db);
   if (env.SEED_NOTICES === 0) return;
-  // One app server seeds; the others (several servers starting together on PostgreSQL) wait for it, so
-  // none serves an empty Gazette. If the seeding server fails, its claim is released and another takes over.
-  while (!(await claimDemoDataSeeding(db))) {
-    const state = await demoDataState(db);
-    if (state === "done") return;
-    if (state === "seeding") await new Promise((r) => setTimeout(r, 1000));
-  }
+  if ((await demoDataState(db)) === "done") return;
   const started = Date.now();
-  log(`First start: loading ${env.SEED_NOTICES} demo notices (seed ${env.SEED})…`);
-  try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      const postcodes = env.geoDir ? await loadGeography(t, env.geoDir) : [];
-      const report = await seedDemoData(t, {
-        count: env.SEED_NOTICES,
-        seed: env.SEED,
-        today: todayInLondon(),
-        postcodes,
-        log,
-      });
-      if (env.DEMO_ACCOUNTS === "on") await createDemoAccounts(t);
-      await recordDemoData(t, { ...report, seed: env.SEED });
-      if (env.geoDir && env.GEO_FULL_IMPORT === "on")
-        await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
+  // The load, its lock and the re-check share one transaction: several servers starting together
+  // (PostgreSQL) queue on the lock and the later ones find the data there; a server killed mid-load
+  // loses its connection, so PostgreSQL rolls the load back and drops the lock, and the next start (or
+  // a waiting server) redoes it. PGlite's single connection runs one transaction at a time, so the lock
+  // is never contended there and nothing inside may use `db` (it would wait on this transaction).
+  const loaded = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    if (!(await tryLockDemoDataLoad(t))) {
+      log("First start: another app server is loading the demo data; waiting for it…");
+      await lockDemoDataLoad(t);
+    }
+    const state = await demoDataState(t);
+    if (state === "done") {
+      log("First start: the demo data was loaded by another app server");
+      return false;
+    }
+    if (state === "seeding")
+      log("First start: an earlier demo load was interrupted before it finished; loading it again");
+    log(`First start: loading ${env.SEED_NOTICES} demo notices (seed ${env.SEED})…`);
+    const postcodes = env.geoDir ? await loadGeography(t, env.geoDir) : [];
+    const report = await seedDemoData(t, {
+      count: env.SEED_NOTICES,
+      seed: env.SEED,
+      today: todayInLondon(),
+      postcodes,
+      log,
     });
-  } catch (error) {
-    await releaseDemoDataClaim(db);
-    throw error;
-  }
+    if (env.DEMO_ACCOUNTS === "on") await createDemoAccounts(t);
+    await recordDemoData(t, { ...report, seed: env.SEED });
+    if (env.geoDir && env.GEO_FULL_IMPORT === "on")
+      await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
+    return true;
+  });
+  if (!loaded) return;
   await analyseAfterBulkLoad(db);
   log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

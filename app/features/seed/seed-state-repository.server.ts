@@ -2,13 +2,23 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 
-/** Claims the first-start seeding for this process; false when another server already claimed or finished it. */
-export async function claimDemoDataSeeding(db: Database): Promise<boolean> {
-  const claimed = await db.execute(
-    sql`insert into system_settings (key, value) values ('demo-data', ${JSON.stringify({ state: "seeding" })}::jsonb)
-        on conflict (key) do nothing returning key`,
+/**
+ * The advisory lock the first-start load holds for its whole transaction. Transaction-scoped, so that it
+ * dies with the loader's connection: a killed server never leaves a claim that blocks the next start.
+ */
+export const DEMO_DATA_LOCK = 1_665_000_001;
+
+/** Takes the load lock without waiting; false when another server holds it. Inside a transaction only. */
+export async function tryLockDemoDataLoad(tx: Database): Promise<boolean> {
+  const r = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${DEMO_DATA_LOCK}) as locked`,
   );
-  return claimed.rows.length > 0;
+  return r.rows[0]?.locked === true;
+}
+
+/** Waits for the load lock; released when the transaction ends or its connection goes. */
+export async function lockDemoDataLoad(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_DATA_LOCK})`);
 }
 
 export async function recordDemoData(db: Database, report: Record<string, unknown>): Promise<void> {
@@ -16,10 +26,6 @@ export async function recordDemoData(db: Database, report: Record<string, unknow
     sql`insert into system_settings (key, value) values ('demo-data', ${JSON.stringify({ state: "done", ...report })}::jsonb)
         on conflict (key) do update set value = excluded.value, updated_at = now()`,
   );
-}
-
-export async function releaseDemoDataClaim(db: Database): Promise<void> {
-  await db.execute(sql`delete from system_settings where key = 'demo-data'`);
 }
 
 /**
@@ -30,6 +36,10 @@ export async function analyseAfterBulkLoad(db: Database, options: { vacuum?: boo
   await db.execute(options.vacuum ? sql`vacuum analyze` : sql`analyze`);
 }
 
+/**
+ * "seeding" is only ever a leftover: versions before the advisory lock wrote it as a claim outside the
+ * load's transaction, and an interrupted load left it behind.
+ */
 export async function demoDataState(db: Database): Promise<"none" | "seeding" | "done"> {
   const r = await db.execute<{ state: string }>(
     sql`select value->>'state' as state from system_settings where key = 'demo-data'`,
