@@ -313,7 +313,7 @@ const SCHEMAS: Record<string, SchemaObject> = {
       natureOfBusiness: nullableString("Nature of business."),
       incorporatedOn: nullableString("Date of incorporation.", { format: "date" }),
       status: string("As the Gazette's notices show it.", {
-        enum: ["active", "in-administration", "liquidation", "dissolved"],
+        enum: ["active", "in-administration", "in-receivership", "liquidation", "dissolved"],
       }),
       events: arrayOf(
         object({
