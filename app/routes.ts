@@ -49,6 +49,10 @@ export default [
   ...teamRoutes,
   ...devRoutes,
 
+  // Service landing pages, named before the content routes whose `:section` would otherwise claim them
+  route("insolvency", "routes/public/service-landing.tsx", { id: "service-insolvency" }),
+  route("wills-and-probate", "routes/public/service-landing.tsx", { id: "service-wills-and-probate" }),
+
   // Editorial content from Markdown files in content/
   route(":section", "routes/public/content-index.tsx", { id: "content-index" }),
   route(":section/:slug", "routes/public/content-page.tsx", { id: "content-page" }),

@@ -4,6 +4,7 @@ import { formatLongDate } from "../../lib/dates.ts";
 const STATUS_LABELS: Record<CompanyStatus, string> = {
   active: "Active",
   "in-administration": "In administration",
+  "in-receivership": "In receivership",
   liquidation: "In liquidation",
   dissolved: "Dissolved",
 };

@@ -65,6 +65,7 @@ describe("openApiDocument", () => {
         "/{service}/{edition}/notice/data.json",
         "/{service}/{edition}/notice/data.feed",
         "/service/company-finder/data.json",
+        "/service/company-finder",
         "/company/{number}/data.json",
         "/services/address-finder",
         "/browse-publications/index-years/data.json",
@@ -166,6 +167,13 @@ describe("openApiDocument", () => {
   it("caps the company and address look-ups at 15 results", () => {
     const finder = doc.paths["/service/company-finder/data.json"]?.get.responses["200"];
     expect(finder?.content?.["application/json"]?.schema.maxItems).toBe(15);
+    // The spec's own address answers an ajax call with the same list, and says that it varies.
+    const page = doc.paths["/service/company-finder"]?.get.responses["200"];
+    expect(page?.content?.["application/json"]?.schema).toEqual(
+      finder?.content?.["application/json"]?.schema,
+    );
+    expect(Object.keys(page?.content ?? {})).toContain("text/html");
+    expect(page?.headers?.Vary).toBeDefined();
     const addresses = doc.components.schemas.AddressFinderResult?.properties?.Result?.properties;
     expect(addresses?.PostcodeAddresses?.maxItems).toBe(15);
   });
@@ -204,6 +212,7 @@ describe("the documented schemas match what the serialisers send", () => {
             noticeCode: "2432",
             noticeType: "Appointment of Liquidators",
             publishedOn: "2026-11-19",
+            recordsDissolution: false,
           },
         ],
         totalEvents: 1,

@@ -313,7 +313,7 @@ const SCHEMAS: Record<string, SchemaObject> = {
       natureOfBusiness: nullableString("Nature of business."),
       incorporatedOn: nullableString("Date of incorporation.", { format: "date" }),
       status: string("As the Gazette's notices show it.", {
-        enum: ["active", "in-administration", "liquidation", "dissolved"],
+        enum: ["active", "in-administration", "in-receivership", "liquidation", "dissolved"],
       }),
       events: arrayOf(
         object({
@@ -526,6 +526,30 @@ const CACHE_HEADER = {
   "Cache-Control": { description: "How long the answer may be reused.", schema: string() },
 };
 
+const VARY_HEADER = {
+  Vary: { description: "The answer depends on `Accept` and `X-Requested-With`.", schema: string() },
+};
+
+const COMPANY_FINDER_PARAMETERS: ParameterObject[] = [
+  query("companyname", "Part of the company's name.", string(undefined, { maxLength: 160 }), {
+    example: "Example Widgets",
+  }),
+  query(
+    "companynumber",
+    "The Companies House number (spaces are ignored, letters may be lower case).",
+    string(undefined, { maxLength: 160 }),
+  ),
+];
+
+const COMPANY_FINDER_LIST = arrayOf(schemaRef("CompanyLookupResult"), undefined, {
+  maxItems: LOOKUP_MAX_RESULTS,
+});
+
+const COMPANY_FINDER_ERRORS: Record<string, ResponseObject> = {
+  "400": errorResponse("Neither a name nor a number, or a value that is too long."),
+  "500": errorResponse("The search failed; try again."),
+};
+
 const NOTICE_REPRESENTATIONS: {
   file: string;
   type: string;
@@ -693,25 +717,44 @@ function paths(): OpenApiDocument["paths"] {
         summary: "Find companies by name or number",
         description: `At most ${LOOKUP_MAX_RESULTS} companies, best match first. Give a name, a number, or both.`,
         tags: ["Companies"],
-        parameters: [
-          query("companyname", "Part of the company's name.", string(undefined, { maxLength: 160 }), {
-            example: "Example Widgets",
-          }),
-          query(
-            "companynumber",
-            "The Companies House number (spaces are ignored, letters may be lower case).",
-            string(undefined, { maxLength: 160 }),
-          ),
-        ],
+        parameters: COMPANY_FINDER_PARAMETERS,
         responses: {
           "200": {
             description: "The companies found; an empty array when there are none.",
-            content: json(
-              arrayOf(schemaRef("CompanyLookupResult"), undefined, { maxItems: LOOKUP_MAX_RESULTS }),
-            ),
+            content: json(COMPANY_FINDER_LIST),
           },
-          "400": errorResponse("Neither a name nor a number, or a value that is too long."),
-          "500": errorResponse("The search failed; try again."),
+          ...COMPANY_FINDER_ERRORS,
+        },
+      },
+    },
+    "/service/company-finder": {
+      get: {
+        operationId: "companyFinderPage",
+        summary: "The company finder, or its list of companies when asked by ajax",
+        description:
+          "Spec §7's call at its own address. With an `Accept` header preferring `application/json`, or " +
+          "with `X-Requested-With: XMLHttpRequest` and no `text/html` in `Accept`, the answer is the list " +
+          "of `data.json`; otherwise the finder page. Answers carry `Vary: Accept, X-Requested-With`.",
+        tags: ["Companies"],
+        parameters: [
+          ...COMPANY_FINDER_PARAMETERS,
+          {
+            name: "X-Requested-With",
+            in: "header",
+            description: "`XMLHttpRequest` from an ajax call: the list rather than the page.",
+            schema: string(undefined, { examples: ["XMLHttpRequest"] }),
+          },
+        ],
+        responses: {
+          "200": {
+            description: "The companies found (an empty array when there are none), or the page.",
+            headers: VARY_HEADER,
+            content: {
+              ...json(COMPANY_FINDER_LIST),
+              "text/html": { schema: text("The finder page with its results.") },
+            },
+          },
+          ...COMPANY_FINDER_ERRORS,
         },
       },
     },

@@ -14,10 +14,11 @@ import {
 } from "./browse-params.ts";
 
 describe("archive browsing parameters", () => {
-  it("accepts the three editions only, as they appear in addresses", () => {
+  it("accepts the three editions only, in any case (the real service writes London)", () => {
     expect(parseEdition("london")).toBe("london");
     expect(parseEdition("belfast")).toBe("belfast");
-    expect(parseEdition("London")).toBeNull();
+    expect(parseEdition("London")).toBe("london");
+    expect(parseEdition("EDINBURGH")).toBe("edinburgh");
     expect(parseEdition("paris")).toBeNull();
     expect(parseEdition("")).toBeNull();
     expect(parseEdition(null)).toBeNull();
@@ -98,6 +99,10 @@ describe("the month issue list query", () => {
       if (!r.ok) expect(r.error.length).toBeGreaterThan(0);
     }
     expect(parse("", { ...params, edition: "paris" })).toEqual({ ok: false, error: "Unknown edition" });
+    expect(parse("", { ...params, edition: "London" })).toMatchObject({
+      ok: true,
+      value: { edition: "london" },
+    });
     expect(parse("", { ...params, month: "13" }).ok).toBe(false);
     expect(parse("", { ...params, month: "0" }).ok).toBe(false);
     expect(parse("", { ...params, year: "26" }).ok).toBe(false);

@@ -3,7 +3,7 @@
  * returns null for anything it does not accept, so routes can answer 404 or 400 instead of failing later.
  */
 import { MONTH_NAMES } from "../../lib/dates.ts";
-import { type EditionId, isEditionId } from "../publications/editions.ts";
+import { type EditionId, parseEditionId } from "../publications/editions.ts";
 
 /** Spec §9: the issue list answers at most 1000 entries at a time. */
 export const MAX_ISSUE_LIST_PAGE_SIZE = 1000;
@@ -16,7 +16,7 @@ export const ARCHIVE_FIELDS = {
 } as const;
 
 export function parseEdition(value: string | null | undefined): EditionId | null {
-  return value && isEditionId(value) ? value : null;
+  return parseEditionId(value);
 }
 
 /** A four-digit year; which years hold issues is the database's answer, not the parser's. */

@@ -193,10 +193,38 @@ describe("company finder and timeline", () => {
     }
   });
 
+  it("says the status the company's notices give, not the register's 'active'", async () => {
+    const r = await rows<{ company_number: string; id: number; code: string; data: unknown }>(sql`
+      select nc.company_number, n.id, n.notice_code as code, n.data from notice_companies nc
+      join notices n on n.id = nc.notice_id and n.status = 'published'
+      join companies c on c.number = nc.company_number and c.status = 'active'
+      order by n.published_at desc, n.id desc limit 1`);
+    const { company_number: number, id, code, data } = r[0]!;
+    const status = async () => (await getCompanyTimeline(handle.db, number))?.company.status;
+    const json = async () => (await getCompanyTimeline(handle.db, number, { all: true }))?.company.status;
+    const set = (noticeCode: string, noticeData: unknown) =>
+      handle.db.execute(
+        sql`update notices set notice_code = ${noticeCode}, data = ${JSON.stringify(noticeData)}::jsonb where id = ${id}`,
+      );
+    try {
+      await set("2410", {});
+      expect(await status()).toBe("in-administration");
+      expect(await json()).toBe("in-administration");
+      await set("2443", {});
+      expect(await status()).toBe("liquidation");
+      await set("2609", { dissolvedOn: "2026-11-20" });
+      expect(await status()).toBe("dissolved");
+      await set("2609", { strikeOffAfter: "2027-01-20" });
+      expect(await status()).not.toBe("dissolved");
+    } finally {
+      await set(code, data);
+    }
+  });
+
   it("reads a company's register details, and nothing for unknown or malformed numbers", async () => {
     const r = await rows<{ number: string; name: string }>(sql`select number, name from companies limit 1`);
     const timeline = await getCompanyTimeline(handle.db, r[0]!.number);
-    expect(timeline?.company).toMatchObject({ number: r[0]!.number, name: r[0]!.name, status: "active" });
+    expect(timeline?.company).toMatchObject({ number: r[0]!.number, name: r[0]!.name });
     expect(timeline?.company.incorporatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(timeline?.company.registeredOffice?.length).toBeGreaterThan(0);
     expect(timeline?.company.natureOfBusiness?.length).toBeGreaterThan(0);

@@ -86,6 +86,7 @@ export async function listCompanyEvents(
       noticeCode: notices.noticeCode,
       noticeType: noticeTypes.name,
       publishedOn,
+      recordsDissolution: sql<boolean>`(${notices.data} ->> 'dissolvedOn') is not null`,
     })
     .from(noticeCompanies)
     .innerJoin(notices, eq(notices.id, noticeCompanies.noticeId))

@@ -5,12 +5,8 @@ import {
   type CompanyFinderQuery,
   companyNameWords,
 } from "./company-finder-schema.ts";
-import {
-  countCompanyEvents,
-  findCompany,
-  listCompanyEvents,
-  searchCompanies,
-} from "./company-repository.server.ts";
+import { findCompany, listCompanyEvents, searchCompanies } from "./company-repository.server.ts";
+import { companyStatusFromEvents } from "./company-status.ts";
 import type { CompanyLookupResult, CompanyTimeline } from "./company-types.ts";
 
 /** How many of the latest events the company page draws; the rest are on the full timeline. */
@@ -59,7 +55,11 @@ export async function findCompanies(db: Database, query: CompanyFinderQuery): Pr
   }
 }
 
-/** The company with the latest few events (page), or with all of them (`all`: full timeline and JSON). */
+/**
+ * The company with the latest few events (page), or with all of them (`all`: full timeline and JSON). Its
+ * status is read from all its notices, so the page reads every event and draws the latest few: a company
+ * has tens of notices at most.
+ */
 export async function getCompanyTimeline(
   db: Database,
   numberParam: string | undefined,
@@ -69,13 +69,10 @@ export async function getCompanyTimeline(
   if (number === null) return null;
   const company = await findCompany(db, number);
   if (!company) return null;
-  if (all) {
-    const events = await listCompanyEvents(db, number);
-    return { company, events, totalEvents: events.length };
-  }
-  const [events, totalEvents] = await Promise.all([
-    listCompanyEvents(db, number, { latest: COMPANY_PAGE_EVENTS }),
-    countCompanyEvents(db, number),
-  ]);
-  return { company, events, totalEvents };
+  const events = await listCompanyEvents(db, number);
+  return {
+    company: { ...company, status: companyStatusFromEvents(company.status, events) },
+    events: all ? events : events.slice(-COMPANY_PAGE_EVENTS),
+    totalEvents: events.length,
+  };
 }

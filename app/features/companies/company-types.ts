@@ -6,8 +6,11 @@ export interface CompanyLookupResult {
   companynumber: string;
 }
 
-/** active | in-administration | liquidation | dissolved (the companies.status column). */
-export type CompanyStatus = "active" | "in-administration" | "liquidation" | "dissolved";
+/**
+ * The register's status (the companies.status column), then as the company's notices tell it
+ * (company-status.ts): receivership is only ever learnt from a notice.
+ */
+export type CompanyStatus = "active" | "in-administration" | "in-receivership" | "liquidation" | "dissolved";
 
 export interface Company {
   number: string;
@@ -26,6 +29,8 @@ export interface CompanyEvent {
   noticeType: string;
   /** The publication day in the UK (YYYY-MM-DD). */
   publishedOn: string;
+  /** The notice states a date of dissolution of the company (company-status.ts). */
+  recordsDissolution: boolean;
 }
 
 /** A company with the events of its timeline (all of them, or the latest few), oldest first. */

@@ -43,3 +43,13 @@ export function getEdition(id: string): Edition | undefined {
 export function isEditionId(id: string): id is EditionId {
   return EDITIONS.some((e) => e.id === id);
 }
+
+/**
+ * An edition named in a URL or a query, in any case: the real service writes `London` where our
+ * addresses say `london`, and consumers copy either. The one place an edition name is read.
+ */
+export function parseEditionId(value: string | null | undefined): EditionId | null {
+  if (!value || value.length > 20) return null;
+  const id = value.toLowerCase();
+  return isEditionId(id) ? id : null;
+}

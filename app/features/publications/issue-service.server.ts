@@ -9,7 +9,7 @@ import {
 } from "../notices/notice-repository.server.ts";
 import type { Notice, NoticeSummary } from "../notices/notice-types.ts";
 import { issuePageToPdf } from "../notices/representations/notice-pdf.ts";
-import { getEdition, isEditionId } from "./editions.ts";
+import { getEdition, parseEditionId } from "./editions.ts";
 import {
   adjacentIssues,
   findIssue,
@@ -31,13 +31,14 @@ export async function lookupIssue(
   editionParam: string | undefined,
   numberParam: string | undefined,
 ): Promise<IssueLookup> {
-  if (!editionParam || !isEditionId(editionParam)) return { kind: "missing" };
+  const edition = parseEditionId(editionParam);
+  if (!edition) return { kind: "missing" };
   if (numberParam === "latest") {
-    const latest = await latestIssue(db, editionParam);
+    const latest = await latestIssue(db, edition);
     return latest ? { kind: "latest", number: latest.number } : { kind: "missing" };
   }
   if (!numberParam || !/^[1-9][0-9]{0,6}$/.test(numberParam)) return { kind: "missing" };
-  const issue = await findIssue(db, editionParam, Number(numberParam));
+  const issue = await findIssue(db, edition, Number(numberParam));
   return issue ? { kind: "found", issue } : { kind: "missing" };
 }
 

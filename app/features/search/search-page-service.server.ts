@@ -1,6 +1,6 @@
 /** What the search pages need: scope from the URL, the parsed query, the result. */
 import type { Database } from "../../db/client.server.ts";
-import { type EditionId, isEditionId } from "../publications/editions.ts";
+import { type EditionId, parseEditionId } from "../publications/editions.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { isServiceId, SERVICES, type ServiceId } from "../taxonomy/taxonomy.ts";
 import { type ParsedSearch, parseSearchParams } from "./search-query.ts";
@@ -20,8 +20,8 @@ export function searchScope(
   editionParam: string | undefined,
 ): SearchScope | null {
   if (!serviceParam || !isServiceId(serviceParam)) return null;
-  if (editionParam !== undefined && !isEditionId(editionParam)) return null;
-  const editionScope = (editionParam as EditionId | undefined) ?? null;
+  const editionScope = editionParam === undefined ? null : parseEditionId(editionParam);
+  if (editionParam !== undefined && !editionScope) return null;
   const service = SERVICES[serviceParam];
   return {
     service: serviceParam,

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { editionBrowse } from "../../features/browse/browse-service.server.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/browse-edition";
 
 /** `/browse-publications/{edition}`: the years with issues, newest first, grouped by century. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  redirectToCanonicalEdition(request, params.edition);
   const { db } = context.get(appContext);
   const browse = await editionBrowse(db, params.edition);
   if (!browse) notFound();

@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { monthName, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
 import { yearBrowse } from "../../features/browse/browse-service.server.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/browse-year";
 
 /** `/browse-publications/{edition}/{year}`: the year's issues month by month, and its index volumes. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  redirectToCanonicalEdition(request, params.edition);
   const { db } = context.get(appContext);
   const browse = await yearBrowse(db, params.edition, params.year);
   if (!browse) notFound();

@@ -3,12 +3,14 @@ import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { archiveFormPath, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
 import { volumePage } from "../../features/browse/browse-service.server.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/index-volume";
 
 /** `/{edition}/index/year/{year}/volume/{volume}`: the archive browser's target, the issues of a volume. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  redirectToCanonicalEdition(request, params.edition);
   const { db } = context.get(appContext);
   const page = await volumePage(db, params);
   if (!page) notFound();

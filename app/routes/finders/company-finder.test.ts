@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { appContext } from "../../context.ts";
 import type { Database } from "../../db/client.server.ts";
 import { COMPANY_FINDER_MESSAGES } from "../../features/companies/company-finder-schema.ts";
-import CompanyFinderPage, { loader } from "./company-finder.tsx";
+import CompanyFinderPage, { loader, middleware } from "./company-finder.tsx";
 import { loader as dataLoader } from "./company-finder-data.tsx";
 
 /** A database whose every use fails, as when the connection is lost. */
@@ -89,5 +89,49 @@ describe("company finder data.json", () => {
       expect(response.status, query).toBe(400);
       expect(Object.keys(await response.json()), query).toEqual(["error"]);
     }
+  });
+});
+
+describe("company finder at its own address, asked by ajax (spec §7)", () => {
+  /** Runs the page's middleware; `next` stands for the page and records whether it was rendered. */
+  async function call(query: string, headers: Record<string, string>) {
+    let pageRendered = false;
+    const next = async () => {
+      pageRendered = true;
+      return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+    };
+    const { context } = args(query);
+    const request = new Request(`http://localhost/service/company-finder${query}`, { headers });
+    const response = (await middleware[0]!(
+      { request, context, params: {} } as never,
+      next as never,
+    )) as Response;
+    return { response, pageRendered };
+  }
+
+  it("answers JSON to a client that prefers it or to an ajax call, the page to a browser", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ajaxCalls: Record<string, string>[] = [
+      { Accept: "application/json" },
+      { "X-Requested-With": "XMLHttpRequest" },
+      { Accept: "application/json, text/javascript, */*; q=0.01", "X-Requested-With": "XMLHttpRequest" },
+    ];
+    for (const headers of ajaxCalls) {
+      // The broken database makes the search fail: the JSON answer is then the catalogue's message.
+      const { response, pageRendered } = await call("?companyname=quill", headers);
+      expect(pageRendered, JSON.stringify(headers)).toBe(false);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: COMPANY_FINDER_MESSAGES.error });
+      expect(response.headers.get("vary")).toMatch(/Accept/);
+    }
+    const bad = await call("?companyname=", { Accept: "application/json" });
+    expect(bad.response.status).toBe(400);
+    expect(Object.keys(await bad.response.json())).toEqual(["error"]);
+
+    const browser = await call("?companyname=quill", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+    expect(browser.pageRendered).toBe(true);
+    expect(browser.response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(browser.response.headers.get("vary")).toMatch(/Accept/);
+    vi.restoreAllMocks();
   });
 });

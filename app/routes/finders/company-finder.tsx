@@ -2,16 +2,37 @@ import { data, useLocation } from "react-router";
 import { CompanyFinderForm } from "../../components/companies/company-finder-form.tsx";
 import { CompanyResults, type CompanyResultsState } from "../../components/companies/company-results.tsx";
 import { appContext } from "../../context.ts";
+import { companyFinderJsonResponse } from "../../features/companies/company-finder-json.server.ts";
 import {
   type CompanyFinderErrors,
   isCompanyFinderSubmission,
   parseCompanyFinder,
 } from "../../features/companies/company-finder-schema.ts";
 import { findCompanies } from "../../features/companies/company-service.server.ts";
+import { wantsJsonList } from "../../features/companies/finder-negotiation.ts";
 import type { Route } from "./+types/company-finder";
 
 const EMPTY = { companyname: "", companynumber: "" };
 const IDLE: CompanyResultsState = { status: "idle" };
+
+/**
+ * Spec §7 calls `GET /service/company-finder` by ajax for the list of companies: a call that wants JSON
+ * gets the same answer as `data.json`; browsers get the page. Either way the answer varies with the headers.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    const ajax =
+      request.method === "GET" &&
+      !url.pathname.endsWith(".data") &&
+      wantsJsonList(request.headers.get("accept"), request.headers.get("x-requested-with"));
+    const response = ajax
+      ? await companyFinderJsonResponse(context.get(appContext).db, url.searchParams)
+      : await next();
+    response.headers.append("Vary", "Accept, X-Requested-With");
+    return response;
+  },
+];
 
 /**
  * `/service/company-finder?companyname=…&companynumber=…`. A first visit gets the empty form; a search

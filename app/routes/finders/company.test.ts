@@ -11,6 +11,7 @@ const events: CompanyEvent[] = Array.from({ length: 12 }, (_, i) => ({
   noticeCode: i === 0 ? "2450" : "2454",
   noticeType: i === 0 ? "Petitions to Wind Up (Companies)" : "Appointment of Liquidators",
   publishedOn: `2026-${String(i + 1).padStart(2, "0")}-15`,
+  recordsDissolution: false,
 }));
 
 const timeline: CompanyTimeline = {

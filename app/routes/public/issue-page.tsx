@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { PageViewerToolbar } from "../../components/issues/page-viewer-toolbar.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { getEdition } from "../../features/publications/editions.ts";
 import {
   lookupIssue,
@@ -14,6 +15,7 @@ import type { Route } from "./+types/issue-page";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
+  redirectToCanonicalEdition(request, params.edition);
   const found = await lookupIssue(db, params.edition, params.number);
   if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}/page/${params.page}`);
   if (found.kind !== "found") notFound();

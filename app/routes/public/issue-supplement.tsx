@@ -1,5 +1,6 @@
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { getEdition } from "../../features/publications/editions.ts";
 import {
   findSupplement,
@@ -11,7 +12,8 @@ import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue-supplement";
 
 /** `/{edition}/issue/{n}/supplement/{p}`: a supplement of an issue, its pages numbered B1, B2… */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  redirectToCanonicalEdition(request, params.edition);
   const { db } = context.get(appContext);
   const found = await lookupIssue(db, params.edition, params.number);
   if (found.kind !== "found") notFound();

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { appContext } from "../../context.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { getEdition } from "../../features/publications/editions.ts";
 import { issueOverview, lookupIssue } from "../../features/publications/issue-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
@@ -8,6 +9,7 @@ import type { Route } from "./+types/issue";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  redirectToCanonicalEdition(request, params.edition);
   const found = await lookupIssue(db, params.edition, params.number);
   if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}`);
   if (found.kind !== "found") notFound();

@@ -6,6 +6,7 @@ import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
 import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
 import { describeSearch } from "../../features/my-gazette/saved-search-name.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
+import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { searchForPage, searchScope } from "../../features/search/search-page-service.server.ts";
 import { toSearchParams } from "../../features/search/search-query.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -33,6 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  redirectToCanonicalEdition(request, params.edition);
   const scope = searchScope(params.service, params.edition);
   if (!scope) notFound();
   const { db, mapTileUrl } = context.get(appContext);

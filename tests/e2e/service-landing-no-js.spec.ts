@@ -1,0 +1,7 @@
+import { test } from "@playwright/test";
+import { serviceLandingJourneys } from "./service-landing-journeys.ts";
+
+/** Links and a plain GET form: the landing pages work the same without JavaScript. */
+test.describe("service landing pages without JavaScript", () => {
+  serviceLandingJourneys();
+});
