@@ -6,8 +6,8 @@ import { ServicesMenu } from "./services-menu.tsx";
 
 const NAVIGATION = [
   { to: "/all-notices/notice", label: "Notices" },
-  { to: "/insolvency/notice", label: "Insolvency" },
-  { to: "/wills-and-probate/notice", label: "Wills and probate" },
+  { to: "/insolvency", label: "Insolvency" },
+  { to: "/wills-and-probate", label: "Wills and probate" },
   { to: "/browse-publications", label: "Browse publications" },
 ];
 

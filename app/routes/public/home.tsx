@@ -70,12 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="govuk-heading-m">Services</h2>
           <ul className="govuk-list">
             <li>
-              <Link className="govuk-link" to="/insolvency/notice">
+              <Link className="govuk-link" to="/insolvency">
                 Insolvency notices
               </Link>
             </li>
             <li>
-              <Link className="govuk-link" to="/wills-and-probate/notice">
+              <Link className="govuk-link" to="/wills-and-probate">
                 Wills and probate
               </Link>
             </li>
