@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, request as apiRequest, test } from "@playwright/test";
+import { type APIRequestContext, request as apiRequest, expect, test } from "@playwright/test";
 import { USER_PERMISSIONS } from "../../app/features/accounts/permissions.ts";
 import routes from "../../app/routes.ts";
 import { createUser } from "./accounts.ts";
