@@ -85,7 +85,7 @@ export function ErrorBoundary() {
   // Our own explanations of refused requests (expired form, no permission, too many attempts) are shown;
   // nothing else an error carries ever is.
   const explanation =
-    isRouteErrorResponse(error) && [400, 403, 429].includes(status) && typeof error.data === "string"
+    isRouteErrorResponse(error) && [400, 403, 415, 429].includes(status) && typeof error.data === "string"
       ? error.data
       : undefined;
   return (

@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as build from "virtual:react-router/server-build";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -21,6 +20,9 @@ import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
 import { scheduleSearchAlerts } from "../app/features/my-gazette/search-alerts.server.ts";
 import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { refuseNullBytes } from "./refuse-null-bytes.ts";
+import { requestBodyLimit } from "./request-body-limit.ts";
 import { requestInfoFor } from "./request-info.ts";
 
 export interface RunningApplication {
@@ -106,9 +108,11 @@ export async function startApplication(
     express.static(projectPath("node_modules/govuk-frontend/dist/govuk/assets"), { maxAge: "7d" }),
   );
   app.use(express.static(projectPath("build/client"), { maxAge: "1h", index: false }));
+  app.use(refuseNullBytes);
+  app.use(requestBodyLimit());
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: production ? "production" : "development",
       getLoadContext(req, res) {

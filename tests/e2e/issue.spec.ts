@@ -184,6 +184,12 @@ test.describe("issues", () => {
     expect(response.headers().location).toMatch(/^\/london\/issue\/\d+\/page\/1\/data\.htm$/);
   });
 
+  test("the page-select form of the latest issue leads to the chosen page", async ({ request }) => {
+    const response = await request.get("/london/issue/latest/page/1/go?page=2");
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).pathname).toMatch(/^\/london\/issue\/\d+\/page\/2$/);
+  });
+
   test("a page the issue does not have is not found", async ({ page, request }) => {
     const issuePath = await latestIssuePath(request);
     for (const path of [`${issuePath}/page/9999`, `${issuePath}/page/0`, `${issuePath}/page/9999/data.htm`]) {

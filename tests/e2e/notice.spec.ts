@@ -324,6 +324,27 @@ test.describe("notice provenance and versions", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the provenance and a version answer JSON to a client that asks for it", async ({ request }) => {
+    const id = await latestNoticeId(request);
+    const json = { Accept: "application/json" };
+    const provenance = await request.get(`/notice/${id}/provenance`, { headers: json });
+    expect(provenance.status()).toBe(200);
+    expect(provenance.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(provenance.headers().vary).toMatch(/Accept/);
+    const trail = (await provenance.json()) as { entries: { activity: string }[] };
+    expect(trail.entries.map((e) => e.activity)).toEqual(expect.arrayContaining(["received", "published"]));
+
+    const version = await request.get(`/notice/${id}/version/1`, { headers: json });
+    expect(version.status()).toBe(200);
+    expect(((await version.json()) as { version: number }).version).toBe(1);
+
+    const missing = await request.get("/notice/999999999/provenance", { headers: json });
+    expect(missing.status()).toBe(404);
+    // The page is still the page.
+    const page = await request.get(`/notice/${id}/provenance`, { headers: { Accept: "text/html" } });
+    expect(page.headers()["content-type"]).toMatch(/^text\/html/);
+  });
+
   test("version 1 of a notice renders its text as submitted", async ({ page, request }) => {
     const id = await latestNoticeId(request);
     await page.goto(`/notice/${id}`);

@@ -14,6 +14,7 @@ import {
   isSafeMethod,
   verifyCsrf,
 } from "../security/csrf.server.ts";
+import { checkFormBody } from "../security/form-body.server.ts";
 import { currentUserContext } from "./current-user.ts";
 import {
   AUTHENTICATED_COOKIE,
@@ -36,6 +37,15 @@ function mayCarryCsrfCookie(response: Response): boolean {
   return type === "" || type.startsWith("text/html") || type.startsWith("text/x-script");
 }
 
+const STATUS_TEXT = { 400: "Bad Request", 415: "Unsupported Media Type" } as const;
+
+/** A refused change: plain text for scripts, the error page for browsers. */
+function refuse(request: Request, message: string, status: 400 | 415): Response {
+  if (request.headers.get("x-requested-with") === "XMLHttpRequest")
+    return new Response(message, { status, headers: { "Content-Type": "text/plain" } });
+  throw data(message, { status, statusText: STATUS_TEXT[status] });
+}
+
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(appContext);
   const { token, setCookie } = csrfTokenFor(request, services.secureCookies);
@@ -44,11 +54,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (!isSafeMethod(request.method)) {
     const path = new URL(request.url).pathname;
     const testCall = services.testHooks && path.startsWith("/__test/");
-    if (!testCall && !isCsrfExempt(path) && !(await verifyCsrf(request))) {
-      const ajax = request.headers.get("x-requested-with") === "XMLHttpRequest";
-      if (ajax)
-        return new Response(CSRF_FAILURE_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain" } });
-      throw data(CSRF_FAILURE_MESSAGE, { status: 400, statusText: "Bad Request" });
+    if (!testCall && !isCsrfExempt(path)) {
+      const body = await checkFormBody(request);
+      if (!body.ok) return refuse(request, body.message, body.status);
+      if (!verifyCsrf(request, body.form)) return refuse(request, CSRF_FAILURE_MESSAGE, 400);
     }
   }
 

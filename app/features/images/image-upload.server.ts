@@ -3,21 +3,24 @@
  * the type from the file's own bytes (decoded by sharp), never from its name or the browser's claim.
  */
 import sharp from "sharp";
+import {
+  tooBigMessage,
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_LIMIT_BYTES,
+} from "../security/request-body-limits.ts";
 
-/** Spec §5/§9: attachments of 25 MB or more are rejected. */
-export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 export const ALLOWED_IMAGE_FORMATS = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif" } as const;
 export const IMAGE_TYPE_MESSAGE = "The selected file must be a PNG, JPG or GIF image.";
 export const IMAGE_REQUIRED_MESSAGE = "Select an image to upload.";
+export { tooBigMessage, UPLOAD_LIMIT_BYTES };
 
-export function tooBigMessage(fileName: string, bytes: number): string {
-  return `${fileName} is too big (${(bytes / (1024 * 1024)).toFixed(1)}MB)! Please upload it as a ZIP archive.`;
-}
-
-/** Refuse a request body over the limit before reading it (the Content-Length header). */
-export function isRequestTooLarge(request: Request, limit = UPLOAD_LIMIT_BYTES): boolean {
+/**
+ * Refuse a request body over the upload routes' limit before reading it (the Content-Length header). The
+ * server refuses such bodies first; this keeps the route safe wherever it runs.
+ */
+export function isRequestTooLarge(request: Request): boolean {
   const length = Number(request.headers.get("content-length") ?? 0);
-  return Number.isFinite(length) && length > limit + 64 * 1024;
+  return Number.isFinite(length) && length > UPLOAD_BODY_LIMIT_BYTES;
 }
 
 export interface CheckedImage {

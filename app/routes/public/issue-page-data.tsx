@@ -19,7 +19,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const found = await lookupIssue(db, params.edition, params.number);
   if (found.kind === "latest") {
-    return redirect(new URL(request.url).pathname.replace("/issue/latest/", `/issue/${found.number}/`));
+    // The query goes along: `go?page=` is the viewer's page-select form.
+    const url = new URL(request.url);
+    return redirect(`${url.pathname.replace("/issue/latest/", `/issue/${found.number}/`)}${url.search}`);
   }
   if (found.kind !== "found") throw notFoundDocument();
   const { issue } = found;

@@ -9,15 +9,38 @@ import { formatDateTime } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/notice-provenance";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
+/**
+ * Content negotiation: a client that prefers JSON gets the trail as JSON (provenance-json.ts) from the
+ * same address. Answered here, before the page renders: a Response from the loader would reach the page
+ * component as its data.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
+      const wanted = chooseRepresentation(request.headers.get("accept"));
+      if (wanted === "json" || wanted === "jsonld") {
+        const { db, siteUrl } = context.get(appContext);
+        const notice = await getNotice(db, params.id);
+        if (!notice)
+          return Response.json(
+            { error: "Not found", status: 404 },
+            { status: 404, headers: { Vary: "Accept" } },
+          );
+        const trail = await listProvenance(db, notice.id);
+        return Response.json(provenanceToJson(notice.id, trail, siteUrl), { headers: { Vary: "Accept" } });
+      }
+    }
+    const response = await next();
+    response.headers.append("Vary", "Accept");
+    return response;
+  },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
   const notice = await getNotice(db, params.id);
   if (!notice) notFound();
   const trail = await listProvenance(db, notice.id);
-  const wanted = chooseRepresentation(request.headers.get("accept"));
-  if (wanted === "json" || wanted === "jsonld") {
-    return Response.json(provenanceToJson(notice.id, trail, siteUrl), { headers: { Vary: "Accept" } });
-  }
   return {
     notice: { id: notice.id, title: notice.title, version: notice.version },
     trail,
@@ -28,15 +51,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title:
-      loaderData && "notice" in loaderData
-        ? `Provenance of notice ${loaderData.notice.id} - The Gazette`
-        : "The Gazette",
+    title: loaderData ? `Provenance of notice ${loaderData.notice.id} - The Gazette` : "The Gazette",
   },
 ];
 
 export default function Provenance({ loaderData }: Route.ComponentProps) {
-  if (!("notice" in loaderData)) return null;
   const { notice, trail, versionCount } = loaderData;
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import type { Database } from "../../db/client.server.ts";
 import { findNoticeVersion } from "../../features/notices/notice-repository.server.ts";
 import { getNotice } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
@@ -13,13 +14,12 @@ import type { Route } from "./+types/notice-version";
  * `/notice/{id}/version/{n}`. Earlier versions are kept in notice_versions; the current version is the
  * notice itself, so a notice never corrected has only version 1, which is also the current one.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
-  const notice = await getNotice(db, params.id);
-  const n = /^[1-9][0-9]{0,3}$/.test(params.version) ? Number(params.version) : null;
-  if (!notice || n === null || n > notice.version) notFound();
+async function loadVersion(db: Database, id: string, wanted: string) {
+  const notice = await getNotice(db, id);
+  const n = /^[1-9][0-9]{0,3}$/.test(wanted) ? Number(wanted) : null;
+  if (!notice || n === null || n > notice.version) return null;
   const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
-  if (n !== notice.version && !stored) notFound();
+  if (n !== notice.version && !stored) return null;
   const version = stored ?? {
     noticeId: notice.id,
     version: n,
@@ -29,10 +29,38 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     createdAt: notice.submittedAt ?? notice.publishedAt ?? new Date(0).toISOString(),
     reason: n === 1 ? "as submitted" : "current",
   };
-  if (chooseRepresentation(request.headers.get("accept")) === "json") {
-    return Response.json(versionToJson(version, siteUrl), { headers: { Vary: "Accept" } });
-  }
   return { version, current: notice.version };
+}
+
+/**
+ * Content negotiation: a client that prefers JSON gets the version as JSON from the same address,
+ * answered before the page renders (a Response from the loader would reach the page as its data).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (request.method === "GET" && !new URL(request.url).pathname.endsWith(".data")) {
+      const wanted = chooseRepresentation(request.headers.get("accept"));
+      if (wanted === "json" || wanted === "jsonld") {
+        const { db, siteUrl } = context.get(appContext);
+        const found = await loadVersion(db, params.id, params.version);
+        if (!found)
+          return Response.json(
+            { error: "Not found", status: 404 },
+            { status: 404, headers: { Vary: "Accept" } },
+          );
+        return Response.json(versionToJson(found.version, siteUrl), { headers: { Vary: "Accept" } });
+      }
+    }
+    const response = await next();
+    response.headers.append("Vary", "Accept");
+    return response;
+  },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await loadVersion(context.get(appContext).db, params.id, params.version);
+  if (!found) notFound();
+  return found;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
