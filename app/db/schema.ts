@@ -563,7 +563,14 @@ export const approvalRequests = pgTable(
     decidedAt: timestamptz("decided_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("approval_requests_pending_idx").on(t.kind, t.status)],
+  (t) => [
+    index("approval_requests_pending_idx").on(t.kind, t.status),
+    // An organisation has one open account request: a second one could be decided the other way and
+    // reverse the first decision.
+    uniqueIndex("approval_requests_one_open_per_organisation")
+      .on(t.organisationId)
+      .where(sql`kind = 'organisation' and status = 'pending'`),
+  ],
 );
 
 /** Applications for a credit account (pay by invoice), made by a company administrator. */

@@ -24,7 +24,6 @@ import {
   listCompanyAdministrators,
   listPendingApprovals,
   listPendingCreditApplications,
-  openMissingOrganisationRequests,
 } from "./approvals-repository.server.ts";
 
 export type {
@@ -37,8 +36,8 @@ export {
   latestCreditApplicationStatus,
 } from "./approvals-repository.server.ts";
 
+/** Reads only: an organisation's request is filed when its owner confirms the address (registration). */
 export async function listApprovals(db: Database) {
-  await openMissingOrganisationRequests(db);
   const [requests, creditApplications] = await Promise.all([
     listPendingApprovals(db),
     listPendingCreditApplications(db),
@@ -66,6 +65,9 @@ export function getCreditApplication(db: Database, id: number) {
 
 export type DecisionOutcome = "decided" | "already-decided";
 
+/** Thrown inside a decision's transaction to undo the closed request when its effect was already decided. */
+class AlreadyDecided extends Error {}
+
 function statusOf(decision: Decision): "approved" | "declined" {
   return decision.outcome === "approve" ? "approved" : "declined";
 }
@@ -92,7 +94,7 @@ export async function decideApproval(
 ): Promise<DecisionOutcome> {
   const status = statusOf(decision);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const decided = db.transaction(async (tx) => {
     const payload =
       request.kind === "director-claim" && status === "approved"
         ? { ...request.payload, ...decision.details }
@@ -103,16 +105,17 @@ export async function decideApproval(
       { status, message: decision.message || null, decidedBy: admin.id, payload },
       now,
     );
-    if (!closed) return "already-decided";
+    if (!closed) return "already-decided" as const;
 
     const kind = request.kind as ApprovalKind;
     if (kind === "organisation" && request.organisationId) {
-      await decideOrganisation(
+      const changed = await decideOrganisation(
         tx,
         request.organisationId,
         { status, declineReason: status === "declined" ? decision.message : null, decidedBy: admin.id },
         now,
       );
+      if (!changed) throw new AlreadyDecided();
       const organisation = await findOrganisationDetails(tx, request.organisationId);
       const owner = { name: organisation?.ownerName ?? null, email: organisation?.ownerEmail ?? null };
       await queueAll(tx, [
@@ -188,7 +191,11 @@ export async function decideApproval(
         ),
       ]);
     }
-    return "decided";
+    return "decided" as const;
+  });
+  return decided.catch((error: unknown) => {
+    if (error instanceof AlreadyDecided) return "already-decided";
+    throw error;
   });
 }
 

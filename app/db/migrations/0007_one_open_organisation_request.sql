@@ -1,0 +1,28 @@
+-- Until now the approvals list opened a request for every pending organisation, even before its owner
+-- confirmed the address, and confirming added another. None of the rows removed here carries a decision:
+-- requests for organisations already decided (stale), for owners not yet confirmed, and every open
+-- request but the oldest of an organisation.
+DELETE FROM "approval_requests" r
+WHERE r."kind" = 'organisation' AND r."status" = 'pending' AND (
+  NOT EXISTS (
+    SELECT 1 FROM "organisations" o
+    JOIN "users" u ON u."id" = o."owner_user_id"
+    WHERE o."id" = r."organisation_id" AND o."status" = 'pending' AND u."email_confirmed_at" IS NOT NULL
+  )
+  OR EXISTS (
+    SELECT 1 FROM "approval_requests" older
+    WHERE older."kind" = 'organisation' AND older."status" = 'pending'
+      AND older."organisation_id" = r."organisation_id" AND older."id" < r."id"
+  )
+);--> statement-breakpoint
+-- Organisations whose owner confirmed but which only the list page would have given a request keep one.
+INSERT INTO "approval_requests" ("kind", "organisation_id", "user_id", "payload")
+SELECT 'organisation', o."id", o."owner_user_id", '{}'::jsonb
+FROM "organisations" o
+JOIN "users" u ON u."id" = o."owner_user_id"
+WHERE o."status" = 'pending' AND u."email_confirmed_at" IS NOT NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM "approval_requests" r
+    WHERE r."kind" = 'organisation' AND r."organisation_id" = o."id" AND r."status" = 'pending'
+  );--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_requests_one_open_per_organisation" ON "approval_requests" USING btree ("organisation_id") WHERE kind = 'organisation' and status = 'pending';
