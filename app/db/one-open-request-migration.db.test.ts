@@ -1,16 +1,17 @@
 /**
  * Migration 0007 on a database that already holds the duplicate and premature requests the approvals
- * list used to open: it keeps one open request per organisation whose owner confirmed, and only then
- * adds the unique index (which would otherwise fail on the duplicates).
+ * list used to open, and credit applications sent twice: it keeps one open request per organisation
+ * whose owner confirmed and one pending application, and only then adds the unique indexes (which would
+ * otherwise fail on the duplicates).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
-import { approvalRequests, organisations, users } from "./schema.ts";
+import { approvalRequests, creditApplications, organisations, users } from "./schema.ts";
 import { createTestDatabase } from "./test-database.server.ts";
 
-describe("migration 0007: one open organisation request", () => {
+describe("migration 0007: one open organisation request, one pending credit application", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -53,9 +54,10 @@ describe("migration 0007: one open organisation request", () => {
       .where(eq(approvalRequests.organisationId, organisationId))
       .orderBy(approvalRequests.id);
 
-  it("removes duplicates and premature or stale requests, files missing ones, then enforces one", async () => {
+  it("removes duplicate, premature and stale requests, files missing ones, supersedes doubled applications", async () => {
     // Back to the state before 0007: no index, and the migration not yet recorded as applied.
     await handle.db.execute(sql`drop index approval_requests_one_open_per_organisation`);
+    await handle.db.execute(sql`drop index credit_applications_one_pending_per_organisation`);
     await handle.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
@@ -71,6 +73,16 @@ describe("migration 0007: one open organisation request", () => {
     await openRequests(1, approved);
     const missing = await organisation("Missing Ltd", "pending", true);
     const [keptId] = (await requestsOf(doubled.organisationId)).map((r) => r.id);
+    const credit = async (status = "pending") =>
+      (
+        await handle.db
+          .insert(creditApplications)
+          .values({ organisationId: missing.organisationId, details: {}, status })
+          .returning({ id: creditApplications.id })
+      )[0]!.id;
+    const declinedCredit = await credit("declined");
+    const olderCredit = await credit();
+    const newerCredit = await credit();
 
     await migrateDatabase(handle);
 
@@ -79,5 +91,17 @@ describe("migration 0007: one open organisation request", () => {
     expect((await requestsOf(approved.organisationId)).map((r) => r.status)).toEqual(["approved"]);
     expect((await requestsOf(missing.organisationId)).map((r) => r.status)).toEqual(["pending"]);
     await expect(openRequests(1, doubled)).rejects.toThrow();
+
+    const credits = await handle.db
+      .select({ id: creditApplications.id, status: creditApplications.status })
+      .from(creditApplications)
+      .where(eq(creditApplications.organisationId, missing.organisationId))
+      .orderBy(creditApplications.id);
+    expect(credits).toEqual([
+      { id: declinedCredit, status: "declined" },
+      { id: olderCredit, status: "superseded" },
+      { id: newerCredit, status: "pending" },
+    ]);
+    await expect(credit()).rejects.toThrow();
   });
 });

@@ -574,14 +574,23 @@ export const approvalRequests = pgTable(
 );
 
 /** Applications for a credit account (pay by invoice), made by a company administrator. */
-export const creditApplications = pgTable("credit_applications", {
-  id: serial("id").primaryKey(),
-  organisationId: integer("organisation_id")
-    .notNull()
-    .references(() => organisations.id, { onDelete: "cascade" }),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  details: jsonb("details").$type<Record<string, string>>().notNull(),
-  /** pending | approved | declined */
-  status: text("status").notNull().default("pending"),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-});
+export const creditApplications = pgTable(
+  "credit_applications",
+  {
+    id: serial("id").primaryKey(),
+    organisationId: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, string>>().notNull(),
+    /** pending | approved | declined | superseded (a newer application replaced it) */
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  // One application waits at a time: two could be decided differently, and the company told both.
+  (t) => [
+    uniqueIndex("credit_applications_one_pending_per_organisation")
+      .on(t.organisationId)
+      .where(sql`status = 'pending'`),
+  ],
+);

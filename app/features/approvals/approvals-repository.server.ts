@@ -252,12 +252,17 @@ export async function closeCreditApplication(
   return rows.length === 1;
 }
 
+/** Null when the organisation already has an application waiting (one pending per organisation). */
 export async function insertCreditApplication(
   db: Database,
   input: { organisationId: number; userId: number; details: Record<string, string> },
-): Promise<number> {
-  const [row] = await db.insert(creditApplications).values(input).returning({ id: creditApplications.id });
-  return row!.id;
+): Promise<number | null> {
+  const [row] = await db
+    .insert(creditApplications)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ id: creditApplications.id });
+  return row?.id ?? null;
 }
 
 export async function hasApprovedCreditApplication(db: Database, organisationId: number): Promise<boolean> {

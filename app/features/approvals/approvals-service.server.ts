@@ -18,6 +18,7 @@ import {
   findApproval,
   findCreditApplication,
   findOrganisationDetails,
+  hasApprovedCreditApplication,
   insertApprovalRequest,
   insertCreditApplication,
   listAccountAdmins,
@@ -254,19 +255,27 @@ export function requestDirectorClaim(db: Database, user: CurrentUser, claim: Rec
   });
 }
 
-/** Stores a credit application and tells the account admins, in one transaction. */
+export type CreditApplicationResult =
+  | { outcome: "submitted"; id: number }
+  | { outcome: "already-pending" }
+  | { outcome: "already-approved" };
+
+/**
+ * Stores a credit application and tells the account admins, in one transaction. An organisation with an
+ * application waiting, or a credit account already, is refused: a second application could be decided
+ * the other way and the company told both.
+ */
 export async function submitCreditApplication(
   db: Database,
   user: CurrentUser,
   details: Record<string, string>,
   siteUrl: string,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const id = await insertCreditApplication(tx, {
-      organisationId: user.organisationId!,
-      userId: user.id,
-      details,
-    });
+): Promise<CreditApplicationResult> {
+  const organisationId = user.organisationId!;
+  return db.transaction(async (tx): Promise<CreditApplicationResult> => {
+    if (await hasApprovedCreditApplication(tx, organisationId)) return { outcome: "already-approved" };
+    const id = await insertCreditApplication(tx, { organisationId, userId: user.id, details });
+    if (id === null) return { outcome: "already-pending" };
     const admins = await listAccountAdmins(tx);
     await queueAll(
       tx,
@@ -283,6 +292,6 @@ export async function submitCreditApplication(
         }),
       ),
     );
-    return id;
+    return { outcome: "submitted", id };
   });
 }

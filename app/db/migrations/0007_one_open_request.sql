@@ -25,4 +25,14 @@ WHERE o."status" = 'pending' AND u."email_confirmed_at" IS NOT NULL
     SELECT 1 FROM "approval_requests" r
     WHERE r."kind" = 'organisation' AND r."organisation_id" = o."id" AND r."status" = 'pending'
   );--> statement-breakpoint
-CREATE UNIQUE INDEX "approval_requests_one_open_per_organisation" ON "approval_requests" USING btree ("organisation_id") WHERE kind = 'organisation' and status = 'pending';
+CREATE UNIQUE INDEX "approval_requests_one_open_per_organisation" ON "approval_requests" USING btree ("organisation_id") WHERE kind = 'organisation' and status = 'pending';--> statement-breakpoint
+-- A company could send its credit application twice. The newest keeps waiting (its details are the
+-- latest, and it is the one My company reports); older ones are marked superseded, not deleted, so the
+-- details the company gave are kept.
+UPDATE "credit_applications" c SET "status" = 'superseded'
+WHERE c."status" = 'pending' AND EXISTS (
+  SELECT 1 FROM "credit_applications" newer
+  WHERE newer."organisation_id" = c."organisation_id" AND newer."status" = 'pending'
+    AND (newer."created_at", newer."id") > (c."created_at", c."id")
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_applications_one_pending_per_organisation" ON "credit_applications" USING btree ("organisation_id") WHERE status = 'pending';
