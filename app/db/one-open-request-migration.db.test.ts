@@ -1,8 +1,8 @@
 /**
  * Migration 0007 on a database that already holds the duplicate and premature requests the approvals
- * list used to open, and credit applications sent twice: it keeps one open request per organisation
- * whose owner confirmed and one pending application, and only then adds the unique indexes (which would
- * otherwise fail on the duplicates).
+ * list used to open, and director claims and credit applications sent twice. It keeps one open request
+ * per organisation whose owner confirmed, one waiting claim per person and company, and one pending
+ * application, and only then adds the unique indexes (which would otherwise fail on the duplicates).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { migrateDatabase } from "./migrate.server.ts";
 import { approvalRequests, creditApplications, organisations, users } from "./schema.ts";
 import { createTestDatabase } from "./test-database.server.ts";
 
-describe("migration 0007: one open organisation request, one pending credit application", () => {
+describe("migration 0007: one open request or application where two could be decided both ways", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -54,10 +54,11 @@ describe("migration 0007: one open organisation request, one pending credit appl
       .where(eq(approvalRequests.organisationId, organisationId))
       .orderBy(approvalRequests.id);
 
-  it("removes duplicate, premature and stale requests, files missing ones, supersedes doubled applications", async () => {
+  it("removes duplicate, premature and stale requests, files missing ones, supersedes doubled claims and applications", async () => {
     // Back to the state before 0007: no index, and the migration not yet recorded as applied.
     await handle.db.execute(sql`drop index approval_requests_one_open_per_organisation`);
     await handle.db.execute(sql`drop index credit_applications_one_pending_per_organisation`);
+    await handle.db.execute(sql`drop index approval_requests_one_open_director_claim`);
     await handle.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
@@ -80,6 +81,16 @@ describe("migration 0007: one open organisation request, one pending credit appl
           .values({ organisationId: missing.organisationId, details: {}, status })
           .returning({ id: creditApplications.id })
       )[0]!.id;
+    const claim = async (companyNumber: string) =>
+      (
+        await handle.db
+          .insert(approvalRequests)
+          .values({ kind: "director-claim", userId: missing.userId, payload: { companyNumber } })
+          .returning({ id: approvalRequests.id })
+      )[0]!.id;
+    const olderClaim = await claim("01234567");
+    const newerClaim = await claim("01234567");
+    const otherClaim = await claim("07654321");
     const declinedCredit = await credit("declined");
     const olderCredit = await credit();
     const newerCredit = await credit();
@@ -103,5 +114,17 @@ describe("migration 0007: one open organisation request, one pending credit appl
       { id: newerCredit, status: "pending" },
     ]);
     await expect(credit()).rejects.toThrow();
+
+    const claims = await handle.db
+      .select({ id: approvalRequests.id, status: approvalRequests.status })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.kind, "director-claim"))
+      .orderBy(approvalRequests.id);
+    expect(claims).toEqual([
+      { id: olderClaim, status: "superseded" },
+      { id: newerClaim, status: "pending" },
+      { id: otherClaim, status: "pending" },
+    ]);
+    await expect(claim("07654321")).rejects.toThrow();
   });
 });

@@ -556,7 +556,7 @@ export const approvalRequests = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** What is asked for (e.g. the director's name and address, the new statement or logo). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** pending | approved | declined */
+    /** pending | approved | declined | superseded (a newer identical claim replaced it) */
     status: text("status").notNull().default("pending"),
     decisionMessage: text("decision_message"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
@@ -570,6 +570,10 @@ export const approvalRequests = pgTable(
     uniqueIndex("approval_requests_one_open_per_organisation")
       .on(t.organisationId)
       .where(sql`kind = 'organisation' and status = 'pending'`),
+    // One open claim per person and company: a double submission could be approved and declined both.
+    uniqueIndex("approval_requests_one_open_director_claim")
+      .on(t.userId, sql`(payload->>'companyNumber')`)
+      .where(sql`kind = 'director-claim' and status = 'pending'`),
   ],
 );
 

@@ -26,6 +26,16 @@ WHERE o."status" = 'pending' AND u."email_confirmed_at" IS NOT NULL
     WHERE r."kind" = 'organisation' AND r."organisation_id" = o."id" AND r."status" = 'pending'
   );--> statement-breakpoint
 CREATE UNIQUE INDEX "approval_requests_one_open_per_organisation" ON "approval_requests" USING btree ("organisation_id") WHERE kind = 'organisation' and status = 'pending';--> statement-breakpoint
+-- A director claim sent twice (the same person, the same company): the newest waits, older ones are
+-- marked superseded.
+UPDATE "approval_requests" c SET "status" = 'superseded'
+WHERE c."kind" = 'director-claim' AND c."status" = 'pending' AND EXISTS (
+  SELECT 1 FROM "approval_requests" newer
+  WHERE newer."kind" = 'director-claim' AND newer."status" = 'pending'
+    AND newer."user_id" = c."user_id" AND newer."payload"->>'companyNumber' = c."payload"->>'companyNumber'
+    AND (newer."created_at", newer."id") > (c."created_at", c."id")
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_requests_one_open_director_claim" ON "approval_requests" USING btree ("user_id",(payload->>'companyNumber')) WHERE kind = 'director-claim' and status = 'pending';--> statement-breakpoint
 -- A company could send its credit application twice. The newest keeps waiting (its details are the
 -- latest, and it is the one My company reports); older ones are marked superseded, not deleted, so the
 -- details the company gave are kept.

@@ -59,6 +59,19 @@ export async function insertApprovalRequest(
   return row!.id;
 }
 
+/** Files a director claim; null when the person's claim to the same company is already waiting. */
+export async function insertDirectorClaim(
+  db: Database,
+  input: { organisationId: number | null; userId: number; payload: Record<string, unknown> },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(approvalRequests)
+    .values({ kind: "director-claim", ...input })
+    .onConflictDoNothing()
+    .returning({ id: approvalRequests.id });
+  return row?.id ?? null;
+}
+
 /** Marks a pending request decided; false when it was already decided (nothing changes then). */
 export async function closeApproval(
   db: Database,

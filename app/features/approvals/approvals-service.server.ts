@@ -21,6 +21,7 @@ import {
   hasApprovedCreditApplication,
   insertApprovalRequest,
   insertCreditApplication,
+  insertDirectorClaim,
   listAccountAdmins,
   listCompanyAdministrators,
   listPendingApprovals,
@@ -246,13 +247,13 @@ export function requestCustomisation(
   });
 }
 
-export function requestDirectorClaim(db: Database, user: CurrentUser, claim: Record<string, string>) {
-  return insertApprovalRequest(db, {
-    kind: "director-claim",
-    organisationId: user.organisationId,
-    userId: user.id,
-    payload: claim,
-  });
+/** Null when this person's claim to the same company is already waiting for a decision. */
+export function requestDirectorClaim(
+  db: Database,
+  user: CurrentUser,
+  claim: Record<string, string>,
+): Promise<number | null> {
+  return insertDirectorClaim(db, { organisationId: user.organisationId, userId: user.id, payload: claim });
 }
 
 export type CreditApplicationResult =
