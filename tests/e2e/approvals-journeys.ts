@@ -120,6 +120,9 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   // A second admin's tab open on the same request: its later, opposite decision must be refused.
   const other = await page.context().newPage();
   await other.goto(page.url());
+  // With scripts, a radio ticked before hydration is reset by it: wait for the root's effect to have run.
+  if (testInfo.project.name !== "no-javascript")
+    await other.waitForFunction(() => document.body.classList.contains("js-enabled"));
   await page.getByLabel("Decline", { exact: true }).check();
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(summary).toContainText("Please enter the decline reason.");
@@ -130,6 +133,7 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   expect(mail.text).toContain("We could not verify the company.");
   await expect(page.getByRole("link", { name: `Decline Me ${stamp} LLP` })).toHaveCount(0);
 
+  await other.bringToFront();
   await other.getByLabel("Approve").check();
   await other.getByLabel("I have checked the company type and registration details").check();
   await other.getByLabel("I have checked the account owner's email address").check();
