@@ -15,7 +15,7 @@ import { appContext, nonceContext, requestInfoContext } from "../app/context.ts"
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { scheduleHousekeeping } from "../app/features/jobs/housekeeping.server.ts";
-import { jobHandlers } from "../app/features/jobs/job-handlers.server.ts";
+import { JOB_LANES, jobHandlers } from "../app/features/jobs/job-handlers.server.ts";
 import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
 import { scheduleSearchAlerts } from "../app/features/my-gazette/search-alerts.server.ts";
 import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
@@ -46,7 +46,8 @@ export async function startApplication(
     await handle.close();
     throw error;
   }
-  const worker = env.JOBS_WORKER === "on" ? startJobWorker(handle.db, jobHandlers(env)) : null;
+  const worker =
+    env.JOBS_WORKER === "on" ? startJobWorker(handle.db, jobHandlers(env), { lanes: JOB_LANES }) : null;
   if (worker) await scheduleHousekeeping(handle.db);
   if (worker) await scheduleSearchAlerts(handle.db);
   const production = env.NODE_ENV === "production";

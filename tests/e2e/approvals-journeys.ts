@@ -90,10 +90,18 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
     role: "account-owner",
     organisation: { name: `Decline Me ${stamp} LLP`, status: "pending" },
   });
+  // An owner who has not confirmed the address yet: nothing waits for a decision, however often the list is seen.
+  await createUser(page.request, {
+    role: "account-owner",
+    status: "unconfirmed",
+    organisation: { name: `Unconfirmed ${stamp} LLP`, status: "pending" },
+  });
   const admin = await createUser(page.request, { role: "account-admin" });
   await signInAs(page, admin.email);
 
   await page.goto("/admin/approvals");
+  await page.reload();
+  await expect(page.getByRole("link", { name: `Unconfirmed ${stamp} LLP` })).toHaveCount(0);
   await page.getByRole("link", { name: `Approve Me ${stamp} LLP` }).click();
   await expect(page.getByText(approved.email)).toBeVisible();
   await checkAxe(page, testInfo);
@@ -109,6 +117,12 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   await waitForEmail(approved.email, "Your Gazette account has been approved");
 
   await page.getByRole("link", { name: `Decline Me ${stamp} LLP` }).click();
+  // A second admin's tab open on the same request: its later, opposite decision must be refused.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  // With scripts, a radio ticked before hydration is reset by it: wait for the root's effect to have run.
+  if (testInfo.project.name !== "no-javascript")
+    await other.waitForFunction(() => document.body.classList.contains("js-enabled"));
   await page.getByLabel("Decline", { exact: true }).check();
   await page.getByRole("button", { name: "Save decision" }).click();
   await expect(summary).toContainText("Please enter the decline reason.");
@@ -118,4 +132,16 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   const mail = await waitForEmail(declined.email, "Your Gazette account has been declined");
   expect(mail.text).toContain("We could not verify the company.");
   await expect(page.getByRole("link", { name: `Decline Me ${stamp} LLP` })).toHaveCount(0);
+
+  await other.bringToFront();
+  await other.getByLabel("Approve").check();
+  await other.getByLabel("I have checked the company type and registration details").check();
+  await other.getByLabel("I have checked the account owner's email address").check();
+  await other.getByRole("button", { name: "Save decision" }).click();
+  await expect(other.locator(".govuk-error-summary")).toContainText("This request has already been decided.");
+  await checkAxe(other, testInfo);
+  await other.reload();
+  await expect(other.getByText("This request has been declined.")).toBeVisible();
+  await expect(other.getByRole("button", { name: "Save decision" })).toHaveCount(0);
+  await other.close();
 }

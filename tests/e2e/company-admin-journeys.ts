@@ -145,16 +145,24 @@ export async function accountPaymentNeedsCredit(page: Page, testInfo: TestInfo) 
   await expect(page.getByLabel("Trading name")).toHaveValue("Credit Trading");
   await checkAxe(page, testInfo);
 
-  await page.getByLabel("Billing contact name").fill("Carl Credit");
-  await page.getByLabel("Billing contact email address").fill("billing@example.test");
-  await page.getByLabel("Billing contact telephone number").fill("020 7946 0000");
-  await page.getByLabel("Billing address").fill("1 Ledger Lane\nLondon\nEC1A 1AA");
-  await page.getByLabel("Expected monthly spend (£)").fill("250.50");
-  await page.getByLabel("I accept the terms and conditions of credit accounts").check();
-  await page.getByRole("button", { name: "Send application" }).click();
+  const completeApplication = async () => {
+    await page.getByLabel("Billing contact name").fill("Carl Credit");
+    await page.getByLabel("Billing contact email address").fill("billing@example.test");
+    await page.getByLabel("Billing contact telephone number").fill("020 7946 0000");
+    await page.getByLabel("Billing address").fill("1 Ledger Lane\nLondon\nEC1A 1AA");
+    await page.getByLabel("Expected monthly spend (£)").fill("250.50");
+    await page.getByLabel("I accept the terms and conditions of credit accounts").check();
+    await page.getByRole("button", { name: "Send application" }).click();
+  };
+  await completeApplication();
   await expect(flash(page)).toContainText("Your credit application has been sent.");
   await expect(page.getByText("Your credit application is waiting for a decision.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply for a credit account" })).toHaveCount(0);
+  // Sent again from the form (a second tab, the back button): refused, one application still waits.
+  await page.goto("/my-gazette/company/credit-application");
+  await page.getByLabel("Trading name").fill("Credit Trading");
+  await completeApplication();
+  await expect(flash(page)).toContainText("Your credit application is already waiting for a decision.");
   await waitForEmail(admin.email, "A new credit application is waiting for a decision");
 
   await signInAs(page, admin.email);

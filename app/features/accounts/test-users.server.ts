@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { organisations, users } from "../../db/schema.ts";
+import { insertOrganisationApprovalRequest } from "../registration/registration-repository.server.ts";
 import { hashPassword } from "./password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, USER_PERMISSIONS, USER_ROLES } from "./permissions.ts";
 
@@ -61,6 +62,10 @@ export async function createTestUser(
       .update(organisations)
       .set({ ownerUserId: user!.id })
       .where(eq(organisations.id, organisationId!));
+    // As confirming the address does in registration: a confirmed owner's pending organisation waits
+    // for the account admin's decision.
+    if (parsed.organisation.status === "pending" && parsed.status !== "unconfirmed")
+      await insertOrganisationApprovalRequest(db, { organisationId: organisationId!, userId: user!.id });
   }
   return { id: user!.id, organisationId };
 }

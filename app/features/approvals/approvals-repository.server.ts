@@ -31,26 +31,6 @@ const approvalColumns = {
   userEmail: users.email,
 };
 
-/**
- * Registration marks an organisation pending; this gives every pending organisation without an open
- * request one, so each company account has a decision page. Serialised by an advisory lock so two admins
- * opening the list at once do not create two requests for one organisation.
- */
-export async function openMissingOrganisationRequests(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('approval_requests:organisation'))`);
-    await tx.execute(sql`
-      insert into approval_requests (kind, organisation_id, user_id, payload)
-      select 'organisation', o.id, o.owner_user_id, '{}'::jsonb
-      from organisations o
-      where o.status = 'pending'
-        and not exists (
-          select 1 from approval_requests r
-          where r.kind = 'organisation' and r.organisation_id = o.id and r.status = 'pending'
-        )`);
-  });
-}
-
 /** Requests with their organisation and requester, for the list and for one decision. */
 function selectApprovals(db: Database) {
   return db
@@ -79,6 +59,19 @@ export async function insertApprovalRequest(
   return row!.id;
 }
 
+/** Files a director claim; null when the person's claim to the same company is already waiting. */
+export async function insertDirectorClaim(
+  db: Database,
+  input: { organisationId: number | null; userId: number; payload: Record<string, unknown> },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(approvalRequests)
+    .values({ kind: "director-claim", ...input })
+    .onConflictDoNothing()
+    .returning({ id: approvalRequests.id });
+  return row?.id ?? null;
+}
+
 /** Marks a pending request decided; false when it was already decided (nothing changes then). */
 export async function closeApproval(
   db: Database,
@@ -105,13 +98,17 @@ export async function closeApproval(
   return rows.length === 1;
 }
 
+/**
+ * Decides a pending organisation; false when it was already decided. Only 'pending' moves, so a request
+ * left over from before (or any second request) can never turn an approved organisation into a declined one.
+ */
 export async function decideOrganisation(
   db: Database,
   organisationId: number,
   input: { status: "approved" | "declined"; declineReason: string | null; decidedBy: number },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(organisations)
     .set({
       status: input.status,
@@ -119,7 +116,9 @@ export async function decideOrganisation(
       decidedBy: input.decidedBy,
       decidedAt: now,
     })
-    .where(eq(organisations.id, organisationId));
+    .where(and(eq(organisations.id, organisationId), eq(organisations.status, "pending")))
+    .returning({ id: organisations.id });
+  return rows.length === 1;
 }
 
 export async function applyCustomisation(
@@ -266,12 +265,17 @@ export async function closeCreditApplication(
   return rows.length === 1;
 }
 
+/** Null when the organisation already has an application waiting (one pending per organisation). */
 export async function insertCreditApplication(
   db: Database,
   input: { organisationId: number; userId: number; details: Record<string, string> },
-): Promise<number> {
-  const [row] = await db.insert(creditApplications).values(input).returning({ id: creditApplications.id });
-  return row!.id;
+): Promise<number | null> {
+  const [row] = await db
+    .insert(creditApplications)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ id: creditApplications.id });
+  return row?.id ?? null;
 }
 
 export async function hasApprovedCreditApplication(db: Database, organisationId: number): Promise<boolean> {

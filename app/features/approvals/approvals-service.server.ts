@@ -18,13 +18,14 @@ import {
   findApproval,
   findCreditApplication,
   findOrganisationDetails,
+  hasApprovedCreditApplication,
   insertApprovalRequest,
   insertCreditApplication,
+  insertDirectorClaim,
   listAccountAdmins,
   listCompanyAdministrators,
   listPendingApprovals,
   listPendingCreditApplications,
-  openMissingOrganisationRequests,
 } from "./approvals-repository.server.ts";
 
 export type {
@@ -37,8 +38,8 @@ export {
   latestCreditApplicationStatus,
 } from "./approvals-repository.server.ts";
 
+/** Reads only: an organisation's request is filed when its owner confirms the address (registration). */
 export async function listApprovals(db: Database) {
-  await openMissingOrganisationRequests(db);
   const [requests, creditApplications] = await Promise.all([
     listPendingApprovals(db),
     listPendingCreditApplications(db),
@@ -66,6 +67,9 @@ export function getCreditApplication(db: Database, id: number) {
 
 export type DecisionOutcome = "decided" | "already-decided";
 
+/** Thrown inside a decision's transaction to undo the closed request when its effect was already decided. */
+class AlreadyDecided extends Error {}
+
 function statusOf(decision: Decision): "approved" | "declined" {
   return decision.outcome === "approve" ? "approved" : "declined";
 }
@@ -92,7 +96,7 @@ export async function decideApproval(
 ): Promise<DecisionOutcome> {
   const status = statusOf(decision);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const decided = db.transaction(async (tx) => {
     const payload =
       request.kind === "director-claim" && status === "approved"
         ? { ...request.payload, ...decision.details }
@@ -103,16 +107,17 @@ export async function decideApproval(
       { status, message: decision.message || null, decidedBy: admin.id, payload },
       now,
     );
-    if (!closed) return "already-decided";
+    if (!closed) return "already-decided" as const;
 
     const kind = request.kind as ApprovalKind;
     if (kind === "organisation" && request.organisationId) {
-      await decideOrganisation(
+      const changed = await decideOrganisation(
         tx,
         request.organisationId,
         { status, declineReason: status === "declined" ? decision.message : null, decidedBy: admin.id },
         now,
       );
+      if (!changed) throw new AlreadyDecided();
       const organisation = await findOrganisationDetails(tx, request.organisationId);
       const owner = { name: organisation?.ownerName ?? null, email: organisation?.ownerEmail ?? null };
       await queueAll(tx, [
@@ -188,7 +193,11 @@ export async function decideApproval(
         ),
       ]);
     }
-    return "decided";
+    return "decided" as const;
+  });
+  return decided.catch((error: unknown) => {
+    if (error instanceof AlreadyDecided) return "already-decided";
+    throw error;
   });
 }
 
@@ -238,28 +247,36 @@ export function requestCustomisation(
   });
 }
 
-export function requestDirectorClaim(db: Database, user: CurrentUser, claim: Record<string, string>) {
-  return insertApprovalRequest(db, {
-    kind: "director-claim",
-    organisationId: user.organisationId,
-    userId: user.id,
-    payload: claim,
-  });
+/** Null when this person's claim to the same company is already waiting for a decision. */
+export function requestDirectorClaim(
+  db: Database,
+  user: CurrentUser,
+  claim: Record<string, string>,
+): Promise<number | null> {
+  return insertDirectorClaim(db, { organisationId: user.organisationId, userId: user.id, payload: claim });
 }
 
-/** Stores a credit application and tells the account admins, in one transaction. */
+export type CreditApplicationResult =
+  | { outcome: "submitted"; id: number }
+  | { outcome: "already-pending" }
+  | { outcome: "already-approved" };
+
+/**
+ * Stores a credit application and tells the account admins, in one transaction. An organisation with an
+ * application waiting, or a credit account already, is refused: a second application could be decided
+ * the other way and the company told both.
+ */
 export async function submitCreditApplication(
   db: Database,
   user: CurrentUser,
   details: Record<string, string>,
   siteUrl: string,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const id = await insertCreditApplication(tx, {
-      organisationId: user.organisationId!,
-      userId: user.id,
-      details,
-    });
+): Promise<CreditApplicationResult> {
+  const organisationId = user.organisationId!;
+  return db.transaction(async (tx): Promise<CreditApplicationResult> => {
+    if (await hasApprovedCreditApplication(tx, organisationId)) return { outcome: "already-approved" };
+    const id = await insertCreditApplication(tx, { organisationId, userId: user.id, details });
+    if (id === null) return { outcome: "already-pending" };
     const admins = await listAccountAdmins(tx);
     await queueAll(
       tx,
@@ -276,6 +293,6 @@ export async function submitCreditApplication(
         }),
       ),
     );
-    return id;
+    return { outcome: "submitted", id };
   });
 }

@@ -92,6 +92,8 @@ export async function getCompanyImage(db: Database, viewer: CurrentUser, id: num
   return image;
 }
 
+export const DIRECTOR_CLAIM_WAITING = "Your claim to this company is already waiting for a decision.";
+
 export type DirectorClaimResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
 export async function claimDirectorship(
@@ -102,6 +104,7 @@ export async function claimDirectorship(
   const number = parseCompanyNumber(claim.companyNumber);
   if (!number || !(await companyExists(db, number)))
     return { ok: false, errors: { companyNumber: "We could not find a company with this number." } };
-  await requestDirectorClaim(db, user, { ...claim, companyNumber: number });
+  const filed = await requestDirectorClaim(db, user, { ...claim, companyNumber: number });
+  if (filed === null) return { ok: false, errors: { companyNumber: DIRECTOR_CLAIM_WAITING } };
   return { ok: true };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { claimNextJob, countJobs, enqueueJob } from "./job-repository.server.ts";
-import { startJobWorker } from "./job-worker.server.ts";
+import { type JobLane, startJobWorker } from "./job-worker.server.ts";
 
 /** A promise and the call that resolves it: to wait until a handler has started, or to let it finish. */
 function latch(): { done: Promise<void>; signal: () => void } {
@@ -12,6 +12,22 @@ function latch(): { done: Promise<void>; signal: () => void } {
     signal = resolve;
   });
   return { done, signal };
+}
+
+/** Fails instead of hanging when `promise` does not settle within `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function stateOf(db: DatabaseHandle["db"], id: number | null) {
+  const row = await db.execute<{ state: string; attempts: number }>(
+    sql`select state, attempts from jobs where id = ${id}`,
+  );
+  return row.rows[0];
 }
 
 describe("durable jobs", () => {
@@ -164,5 +180,119 @@ describe("durable jobs", () => {
     await draining;
     await worker.stop();
     expect(await countJobs(handle.db, "test-slow", "done")).toBe(1);
+  });
+
+  describe("lanes", () => {
+    const lanes = (mail: string, bulk: string, mailSlots = 1): JobLane[] => [
+      { name: "interactive", queues: [mail], concurrency: mailSlots },
+      { name: "bulk", queues: [bulk], concurrency: 1 },
+    ];
+
+    it("an e-mail enqueued while a long bulk job runs is sent without waiting for it", async () => {
+      const bulkId = await enqueueJob(handle.db, "lane-bulk", {});
+      const { done: bulkRunning, signal: bulkStarted } = latch();
+      const { done: bulkMayFinish, signal: finishBulk } = latch();
+      const { done: mailSent, signal: sent } = latch();
+      let bulkFinished = false;
+      const worker = startJobWorker(
+        handle.db,
+        {
+          "lane-bulk": async () => {
+            bulkStarted();
+            await bulkMayFinish;
+            bulkFinished = true;
+          },
+          "lane-mail": async () => sent(),
+        },
+        { pollMs: 50, lanes: lanes("lane-mail", "lane-bulk") },
+      );
+      try {
+        await within(bulkRunning, 5000, "the bulk job's start");
+        const mailId = await enqueueJob(handle.db, "lane-mail", { to: "someone@example.test" });
+        await within(mailSent, 5000, "the e-mail");
+        await expect.poll(async () => (await stateOf(handle.db, mailId))?.state).toBe("done");
+        expect(bulkFinished).toBe(false);
+        expect(await stateOf(handle.db, bulkId)).toMatchObject({ state: "running", attempts: 1 });
+      } finally {
+        finishBulk();
+        await worker.stop();
+      }
+      expect(await stateOf(handle.db, bulkId)).toMatchObject({ state: "done", attempts: 1 });
+    });
+
+    it("a stop ends both lanes: the bulk job back in the queue unspent, the e-mail finished", async () => {
+      const bulkId = await enqueueJob(handle.db, "stop-bulk", {});
+      const mailId = await enqueueJob(handle.db, "stop-mail", {});
+      const { done: bulkRunning, signal: bulkStarted } = latch();
+      const { done: mailRunning, signal: mailStarted } = latch();
+      const worker = startJobWorker(
+        handle.db,
+        {
+          "stop-bulk": async (_job, _db, { signal }) => {
+            bulkStarted();
+            for (;;) {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              signal.throwIfAborted();
+            }
+          },
+          // An SMTP exchange is not cut off: it finishes, then the worker stops.
+          "stop-mail": async () => {
+            mailStarted();
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          },
+        },
+        { pollMs: 50, lanes: lanes("stop-mail", "stop-bulk") },
+      );
+      await within(Promise.all([bulkRunning, mailRunning]), 5000, "both jobs' start");
+      await within(worker.stop(), 5000, "the stop");
+      expect(await stateOf(handle.db, bulkId)).toMatchObject({ state: "queued", attempts: 0 });
+      expect(await stateOf(handle.db, mailId)).toMatchObject({ state: "done", attempts: 1 });
+      // Nothing is claimed after the stop, however many jobs are due.
+      const late = await enqueueJob(handle.db, "stop-mail", {});
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await stateOf(handle.db, late)).toMatchObject({ state: "queued", attempts: 0 });
+    });
+
+    it("runs every job exactly once with several slots and two workers at once", async () => {
+      const ids = new Set<number>();
+      for (let n = 0; n < 24; n++) ids.add((await enqueueJob(handle.db, "many-mail", { n }))!);
+      for (let n = 0; n < 4; n++) ids.add((await enqueueJob(handle.db, "many-bulk", { n }))!);
+      const runs: number[] = [];
+      const handler = async (job: { id: number }) => {
+        runs.push(job.id);
+        await new Promise((resolve) => setTimeout(resolve, 5 + (job.id % 4) * 5));
+      };
+      const handlers = { "many-mail": handler, "many-bulk": handler };
+      const options = { autoStart: false, lanes: lanes("many-mail", "many-bulk", 3) };
+      const workers = [
+        startJobWorker(handle.db, handlers, options),
+        startJobWorker(handle.db, handlers, options),
+      ];
+      const counts = await Promise.all(workers.map((w) => w.drain()));
+      await Promise.all(workers.map((w) => w.stop()));
+      expect(counts[0]! + counts[1]!).toBe(28);
+      expect([...runs].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(await countJobs(handle.db, "many-mail", "done")).toBe(24);
+      expect(await countJobs(handle.db, "many-bulk", "done")).toBe(4);
+    });
+
+    it("refuses a handler that is in no lane, or in two", () => {
+      const handlers = { "lane-a": async () => undefined, "lane-b": async () => undefined };
+      expect(() =>
+        startJobWorker(handle.db, handlers, {
+          autoStart: false,
+          lanes: [{ name: "only", queues: ["lane-a"], concurrency: 1 }],
+        }),
+      ).toThrow("Job queues in no lane: lane-b");
+      expect(() =>
+        startJobWorker(handle.db, handlers, {
+          autoStart: false,
+          lanes: [
+            { name: "one", queues: ["lane-a", "lane-b"], concurrency: 1 },
+            { name: "two", queues: ["lane-b"], concurrency: 1 },
+          ],
+        }),
+      ).toThrow("Job queue lane-b is in lanes one and two");
+    });
   });
 });

@@ -20,8 +20,19 @@ export interface JobContext {
 
 export type JobHandler = (job: JobRecord, db: Database, context: JobContext) => Promise<void>;
 
+/**
+ * A group of queues with slots of its own. Jobs of one lane never wait for another lane's jobs, so a
+ * password-reset e-mail is not stuck behind a postcode import that takes minutes.
+ */
+export interface JobLane {
+  name: string;
+  queues: readonly string[];
+  /** How many of this lane's jobs run at once in this process. */
+  concurrency: number;
+}
+
 export interface JobWorker {
-  /** Runs due jobs until none is left; used by tests and the CLI. */
+  /** Runs due jobs until none is left and none is running; used by tests and the CLI. */
   drain(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -31,14 +42,50 @@ export interface JobWorkerOptions {
   autoStart?: boolean;
   /** How long a claimed job is this worker's before another may take it (it is renewed while it runs). */
   leaseSeconds?: number;
+  /** Without lanes, every queue shares one lane running one job at a time. */
+  lanes?: readonly JobLane[];
+}
+
+interface LaneState {
+  name: string;
+  queues: string[];
+  concurrency: number;
+  /** Claims in progress plus jobs running: reserved before the claim's await, so a lane never overfills. */
+  busy: number;
+}
+
+function laneStates(
+  handlers: Record<string, JobHandler>,
+  lanes: readonly JobLane[] | undefined,
+): LaneState[] {
+  const queues = Object.keys(handlers);
+  if (!lanes) return [{ name: "default", queues, concurrency: 1, busy: 0 }];
+  const owner = new Map<string, string>();
+  for (const lane of lanes) {
+    if (!(lane.concurrency >= 1)) throw new Error(`Job lane ${lane.name} needs a concurrency of 1 or more`);
+    for (const queue of lane.queues) {
+      if (owner.has(queue))
+        throw new Error(`Job queue ${queue} is in lanes ${owner.get(queue)} and ${lane.name}`);
+      owner.set(queue, lane.name);
+    }
+  }
+  // A handler left out of every lane would never run: a configuration mistake to refuse at start.
+  const orphans = queues.filter((q) => !owner.has(q));
+  if (orphans.length > 0) throw new Error(`Job queues in no lane: ${orphans.join(", ")}`);
+  return lanes.map((lane) => ({
+    name: lane.name,
+    queues: lane.queues.filter((q) => q in handlers),
+    concurrency: lane.concurrency,
+    busy: 0,
+  }));
 }
 
 /**
- * Polls the jobs table and runs one job at a time in this process. While a job runs its lease is renewed
- * (every third of the lease), so a job longer than the lease is never taken by a second worker; a worker
- * that dies stops renewing, and its job is taken back once the lease runs out. Stopping asks the job in
- * hand to stop (its signal) and waits for it: a job that stops is released to the queue without using an
- * attempt, one that ignores the signal finishes first.
+ * Polls the jobs table and runs jobs in this process, each lane up to its concurrency. While a job runs
+ * its lease is renewed (every third of the lease), so a job longer than the lease is never taken by a
+ * second worker; a worker that dies stops renewing, and its job is taken back once the lease runs out.
+ * Stopping asks every job in hand to stop (their signal) and waits for them: a job that stops is released
+ * to the queue without using an attempt, one that ignores the signal finishes first.
  */
 export function startJobWorker(
   db: Database,
@@ -46,13 +93,27 @@ export function startJobWorker(
   options: JobWorkerOptions = {},
 ): JobWorker {
   const workerId = `${hostname()}:${process.pid}`;
-  const queues = Object.keys(handlers);
+  const lanes = laneStates(handlers, options.lanes);
   const pollMs = options.pollMs ?? 1000;
   const leaseSeconds = options.leaseSeconds ?? 300;
+  const polling = options.autoStart !== false;
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
-  let polling: Promise<unknown> = Promise.resolve();
-  let inHand: Promise<unknown> = Promise.resolve();
+  let started = 0;
+  /** Every claim and job in progress, so that drain and stop can wait for them. */
+  const inFlight = new Set<Promise<unknown>>();
+  const running = new Set<Promise<void>>();
+
+  function track<T>(work: Promise<T>, set: Set<Promise<T>> | null = null): Promise<T> {
+    inFlight.add(work);
+    set?.add(work);
+    const forget = () => {
+      inFlight.delete(work);
+      set?.delete(work);
+    };
+    work.then(forget, forget);
+    return work;
+  }
 
   async function run(job: JobRecord): Promise<void> {
     const handler = handlers[job.queue];
@@ -82,40 +143,73 @@ export function startJobWorker(
     }
   }
 
-  async function runOne(): Promise<boolean> {
-    if (stopping.signal.aborted) return false;
-    const job = await claimNextJob(db, queues, workerId, leaseSeconds);
-    if (!job) return false;
-    const done = run(job);
-    inHand = done;
-    await done;
+  /** Claims and starts one job of the lane if it has a free slot and a due job; false otherwise. */
+  async function startOne(lane: LaneState): Promise<boolean> {
+    if (stopping.signal.aborted || lane.busy >= lane.concurrency) return false;
+    lane.busy++;
+    let job: JobRecord | null;
+    try {
+      job = await claimNextJob(db, lane.queues, workerId, leaseSeconds);
+    } catch (error) {
+      lane.busy--;
+      throw error;
+    }
+    if (!job) {
+      lane.busy--;
+      return false;
+    }
+    if (stopping.signal.aborted) {
+      // Claimed as the stop came: give it back untouched rather than start work that would be cut short.
+      await releaseJob(db, job.id).finally(() => lane.busy--);
+      return false;
+    }
+    started++;
+    const claimed = job;
+    const work = run(claimed)
+      .catch((error) => console.error(`[jobs] ${claimed.queue}#${claimed.id}: not recorded:`, error))
+      .finally(() => {
+        lane.busy--;
+        // A freed slot takes the lane's next due job at once instead of at the next poll.
+        if (polling) fill(lane);
+      });
+    track(work, running);
     return true;
   }
 
+  /** Fills the lane's free slots with due jobs. */
+  function fill(lane: LaneState): Promise<void> {
+    const filling = (async () => {
+      while (await startOne(lane)) {}
+    })().catch((error) => console.error(`[jobs] lane ${lane.name}: claim failed:`, error));
+    return track(filling);
+  }
+
   async function drain(): Promise<number> {
-    let n = 0;
-    while (!stopping.signal.aborted && (await runOne())) n++;
-    return n;
+    const before = started;
+    for (;;) {
+      await Promise.all(lanes.map(fill));
+      if (running.size === 0) break;
+      await Promise.race(running);
+    }
+    return started - before;
   }
 
   function schedule() {
     if (stopping.signal.aborted) return;
     timer = setTimeout(() => {
-      polling = drain()
-        .catch((error) => console.error("[jobs] poll failed:", error))
-        .finally(schedule);
+      Promise.all(lanes.map(fill)).finally(schedule);
     }, pollMs);
     timer.unref();
   }
 
-  if (options.autoStart !== false) schedule();
+  if (polling) schedule();
 
   return {
     drain,
     async stop() {
       stopping.abort();
       if (timer) clearTimeout(timer);
-      await Promise.all([polling, inHand]);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -118,15 +118,20 @@ export async function findOrganisation(db: Database, id: number): Promise<Regist
   return row ?? null;
 }
 
+/**
+ * Files the organisation's account request; null when one is already open (the partial unique index
+ * allows one open request per organisation, so two confirmations at once cannot file two).
+ */
 export async function insertOrganisationApprovalRequest(
   db: Database,
   input: { organisationId: number; userId: number },
-): Promise<number> {
+): Promise<number | null> {
   const [row] = await db
     .insert(approvalRequests)
     .values({ kind: "organisation", organisationId: input.organisationId, userId: input.userId })
+    .onConflictDoNothing()
     .returning({ id: approvalRequests.id });
-  return row!.id;
+  return row?.id ?? null;
 }
 
 /** The people who decide on new organisations (active account admins). */

@@ -218,8 +218,10 @@ export async function confirmRegistration(
     if (!user) return { outcome: "invalid-token" };
     const organisation = user.organisationId ? await findOrganisation(tx, user.organisationId) : null;
     if (!organisation || organisation.ownerUserId !== user.id) return { outcome: "individual-ready" };
-    if (organisation.status === "pending") {
-      await insertOrganisationApprovalRequest(tx, { organisationId: organisation.id, userId: user.id });
+    const filed =
+      organisation.status === "pending" &&
+      (await insertOrganisationApprovalRequest(tx, { organisationId: organisation.id, userId: user.id }));
+    if (filed) {
       for (const admin of await listAccountAdmins(tx)) {
         await queueEmail(
           tx,

@@ -13,6 +13,13 @@ import type { Route } from "./+types/credit-application";
 
 const ORDER = [...Object.keys(CREDIT_FIELD_LABELS), "terms"];
 
+/** A second application changes nothing; the company is told why, as My company shows it. */
+const CREDIT_APPLICATION_MESSAGES = {
+  submitted: "Your credit application has been sent.",
+  "already-pending": "Your credit application is already waiting for a decision.",
+  "already-approved": "Your organisation has a credit account.",
+} as const;
+
 /** `/my-gazette/company/credit-application`: apply to pay by account; the account admins decide. */
 export function loader({ context, request }: Route.LoaderArgs) {
   requireCompanyAdmin(context, request);
@@ -25,8 +32,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(creditApplicationSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const { terms: _terms, ...details } = parsed.data;
-  await submitCreditApplication(db, user, details, siteUrl);
-  return redirectWithFlash("/my-gazette/company", "Your credit application has been sent.", {
+  const result = await submitCreditApplication(db, user, details, siteUrl);
+  return redirectWithFlash("/my-gazette/company", CREDIT_APPLICATION_MESSAGES[result.outcome], {
     secure: secureCookies,
   });
 }

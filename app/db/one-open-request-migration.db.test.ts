@@ -1,0 +1,130 @@
+/**
+ * Migration 0007 on a database that already holds the duplicate and premature requests the approvals
+ * list used to open, and director claims and credit applications sent twice. It keeps one open request
+ * per organisation whose owner confirmed, one waiting claim per person and company, and one pending
+ * application, and only then adds the unique indexes (which would otherwise fail on the duplicates).
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./client.server.ts";
+import { migrateDatabase } from "./migrate.server.ts";
+import { approvalRequests, creditApplications, organisations, users } from "./schema.ts";
+import { createTestDatabase } from "./test-database.server.ts";
+
+describe("migration 0007: one open request or application where two could be decided both ways", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  async function organisation(name: string, status: string, ownerConfirmed: boolean) {
+    const [org] = await handle.db
+      .insert(organisations)
+      .values({ name, kind: "organisation", status })
+      .returning({ id: organisations.id });
+    const [owner] = await handle.db
+      .insert(users)
+      .values({
+        email: `${name.toLowerCase().replace(/\W+/g, "-")}@migration.test`,
+        name,
+        passwordHash: "x",
+        role: "account-owner",
+        status: ownerConfirmed ? "active" : "unconfirmed",
+        organisationId: org!.id,
+        emailConfirmedAt: ownerConfirmed ? new Date() : null,
+      })
+      .returning({ id: users.id });
+    await handle.db
+      .update(organisations)
+      .set({ ownerUserId: owner!.id })
+      .where(eq(organisations.id, org!.id));
+    return { organisationId: org!.id, userId: owner!.id };
+  }
+
+  async function openRequests(count: number, ids: { organisationId: number; userId: number }) {
+    for (let i = 0; i < count; i++)
+      await handle.db.insert(approvalRequests).values({ kind: "organisation", ...ids });
+  }
+
+  const requestsOf = (organisationId: number) =>
+    handle.db
+      .select({ id: approvalRequests.id, status: approvalRequests.status })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.organisationId, organisationId))
+      .orderBy(approvalRequests.id);
+
+  it("removes duplicate, premature and stale requests, files missing ones, supersedes doubled claims and applications", async () => {
+    // Back to the state before 0007: no index, and the migration not yet recorded as applied.
+    await handle.db.execute(sql`drop index approval_requests_one_open_per_organisation`);
+    await handle.db.execute(sql`drop index credit_applications_one_pending_per_organisation`);
+    await handle.db.execute(sql`drop index approval_requests_one_open_director_claim`);
+    await handle.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+
+    const doubled = await organisation("Doubled Ltd", "pending", true);
+    await openRequests(3, doubled);
+    const premature = await organisation("Premature Ltd", "pending", false);
+    await openRequests(1, premature);
+    const approved = await organisation("Approved Ltd", "approved", true);
+    await handle.db
+      .insert(approvalRequests)
+      .values({ kind: "organisation", ...approved, status: "approved", decidedAt: new Date() });
+    await openRequests(1, approved);
+    const missing = await organisation("Missing Ltd", "pending", true);
+    const [keptId] = (await requestsOf(doubled.organisationId)).map((r) => r.id);
+    const credit = async (status = "pending") =>
+      (
+        await handle.db
+          .insert(creditApplications)
+          .values({ organisationId: missing.organisationId, details: {}, status })
+          .returning({ id: creditApplications.id })
+      )[0]!.id;
+    const claim = async (companyNumber: string) =>
+      (
+        await handle.db
+          .insert(approvalRequests)
+          .values({ kind: "director-claim", userId: missing.userId, payload: { companyNumber } })
+          .returning({ id: approvalRequests.id })
+      )[0]!.id;
+    const olderClaim = await claim("01234567");
+    const newerClaim = await claim("01234567");
+    const otherClaim = await claim("07654321");
+    const declinedCredit = await credit("declined");
+    const olderCredit = await credit();
+    const newerCredit = await credit();
+
+    await migrateDatabase(handle);
+
+    expect(await requestsOf(doubled.organisationId)).toEqual([{ id: keptId, status: "pending" }]);
+    expect(await requestsOf(premature.organisationId)).toEqual([]);
+    expect((await requestsOf(approved.organisationId)).map((r) => r.status)).toEqual(["approved"]);
+    expect((await requestsOf(missing.organisationId)).map((r) => r.status)).toEqual(["pending"]);
+    await expect(openRequests(1, doubled)).rejects.toThrow();
+
+    const credits = await handle.db
+      .select({ id: creditApplications.id, status: creditApplications.status })
+      .from(creditApplications)
+      .where(eq(creditApplications.organisationId, missing.organisationId))
+      .orderBy(creditApplications.id);
+    expect(credits).toEqual([
+      { id: declinedCredit, status: "declined" },
+      { id: olderCredit, status: "superseded" },
+      { id: newerCredit, status: "pending" },
+    ]);
+    await expect(credit()).rejects.toThrow();
+
+    const claims = await handle.db
+      .select({ id: approvalRequests.id, status: approvalRequests.status })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.kind, "director-claim"))
+      .orderBy(approvalRequests.id);
+    expect(claims).toEqual([
+      { id: olderClaim, status: "superseded" },
+      { id: newerClaim, status: "pending" },
+      { id: otherClaim, status: "pending" },
+    ]);
+    await expect(claim("07654321")).rejects.toThrow();
+  });
+});
