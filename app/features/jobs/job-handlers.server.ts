@@ -3,12 +3,10 @@ import { join } from "node:path";
 import type { Env } from "../../config/env.server.ts";
 import { createMailer } from "../email/mailer.server.ts";
 import { EMAIL_QUEUE, emailJobHandler } from "../email/send-email.server.ts";
-import { importLocalAuthorities, importPostcodes } from "../geo/geo-import.server.ts";
+import { GEO_IMPORT_QUEUE, importLocalAuthorities, importPostcodes } from "../geo/geo-import.server.ts";
 import { runSearchAlertsJob, SEARCH_ALERTS_QUEUE } from "../my-gazette/search-alerts.server.ts";
 import { HOUSEKEEPING_QUEUE, runHousekeeping } from "./housekeeping.server.ts";
 import type { JobHandler, JobLane } from "./job-worker.server.ts";
-
-export const GEO_IMPORT_QUEUE = "geo-import";
 
 /**
  * E-mail (a password reset, a confirmation link) is waited for by someone at a screen: it has a lane of

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../config/env.server.ts";
 import { EMAIL_QUEUE } from "../email/send-email.server.ts";
-import { GEO_IMPORT_QUEUE, JOB_LANES, jobHandlers } from "./job-handlers.server.ts";
+import { GEO_IMPORT_QUEUE } from "../geo/geo-import.server.ts";
+import { JOB_LANES, jobHandlers } from "./job-handlers.server.ts";
 
 describe("the application's job lanes", () => {
   const queues = Object.keys(

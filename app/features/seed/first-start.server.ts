@@ -6,7 +6,12 @@
 import type { Env } from "../../config/env.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { createDemoAccounts } from "../accounts/demo-accounts.server.ts";
-import { importBoundaries, importLocalAuthorities, samplePostcodes } from "../geo/geo-import.server.ts";
+import {
+  GEO_IMPORT_QUEUE,
+  importBoundaries,
+  importLocalAuthorities,
+  samplePostcodes,
+} from "../geo/geo-import.server.ts";
 import { listLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
 import { NearestCentroidIndex } from "../geo/nearest-centroid.ts";
 import { enqueueJob } from "../jobs/job-repository.server.ts";
@@ -61,7 +66,7 @@ export async function prepareDatabase(
     if (env.DEMO_ACCOUNTS === "on") await createDemoAccounts(t);
     await recordDemoData(t, { ...report, seed: env.SEED });
     if (env.geoDir && env.GEO_FULL_IMPORT === "on")
-      await enqueueJob(t, "geo-import", { dir: env.geoDir }, { uniqueKey: "geo-import" });
+      await enqueueJob(t, GEO_IMPORT_QUEUE, { dir: env.geoDir }, { uniqueKey: GEO_IMPORT_QUEUE });
     return true;
   });
   if (!loaded) return;
