@@ -40,7 +40,7 @@ export async function attemptSignIn(
     };
   if (!parsed.ok) return { kind: "invalid-form", email, redirectUrl, errors: parsed.errors };
 
-  const outcome = await checkSignIn(db, parsed.values);
+  const outcome = await checkSignIn(db, parsed.values, clientAddress);
   switch (outcome.kind) {
     case "success": {
       // A new session id on every sign-in: a session planted before it is worth nothing afterwards.
