@@ -10,6 +10,7 @@ import { attemptSignIn, type SignInAttempt } from "../../features/auth/sign-in-a
 import { SIGN_IN_PROBLEMS, SIGNED_OUT_AUTOMATICALLY } from "../../features/auth/sign-in-messages.ts";
 import { parseSignIn, type SignInErrors } from "../../features/auth/sign-in-schema.ts";
 import { CSRF_HEADER, csrfTokenContext } from "../../features/security/csrf.server.ts";
+import { retryAfterFrom } from "../../features/security/retry-after.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -117,6 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
   }
 }
+
+/** The page's own 429 (an action answer, not an error) keeps its Retry-After. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) =>
+  retryAfterFrom(actionHeaders, errorHeaders);
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in - The Gazette" }];
 
