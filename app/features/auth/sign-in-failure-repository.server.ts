@@ -3,7 +3,7 @@
  * Addresses are keys here, not accounts, so that an address nobody has registered behaves exactly like one
  * somebody has.
  */
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { signInFailures } from "../../db/schema.ts";
 
@@ -116,4 +116,19 @@ export async function hasAnySignInLock(db: Database, email: string): Promise<boo
 /** Lifts every lock and forgets every count for the address (the unlock link, a password reset). */
 export async function clearSignInFailures(db: Database, email: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.email, key(email)));
+}
+
+/**
+ * Forgets counts that locked nothing and began more than a day ago, so the table does not grow with every
+ * mistyped address (for the hourly housekeeping). Locks stay until the unlock link or a password reset.
+ */
+export async function pruneSignInFailures(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(
+      and(
+        isNull(signInFailures.lockedAt),
+        lt(signInFailures.windowStart, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
 }

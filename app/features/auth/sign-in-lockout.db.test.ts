@@ -5,7 +5,11 @@ import { createTestDatabase } from "../../db/test-database.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { issueUserToken } from "../accounts/user-tokens.server.ts";
 import { requestUnlockEmail, resetPassword, unlockAccount } from "./account-recovery-service.server.ts";
-import { isSignInLocked, recordSignInFailure } from "./sign-in-failure-repository.server.ts";
+import {
+  isSignInLocked,
+  pruneSignInFailures,
+  recordSignInFailure,
+} from "./sign-in-failure-repository.server.ts";
 import { checkSignIn, SIGN_IN_LOCK_RULES, type SignInOutcome } from "./sign-in-service.server.ts";
 
 const SITE = "https://gazette.test";
@@ -126,6 +130,29 @@ describe("the sign-in lock is per address and client", () => {
       Array.from({ length: 8 }, () => recordSignInFailure(handle.db, email, ATTACKER, rules, new Date())),
     );
     expect(results.filter(Boolean).length).toBe(4);
+  });
+});
+
+describe("housekeeping", () => {
+  it("forgets counts older than a day that locked nothing, and keeps every lock", async () => {
+    const rules = { perClient: 2, perAddress: 50, windowSeconds: 3600 };
+    const old = new Date("2026-11-20T08:00:00Z");
+    const now = new Date("2026-11-21T09:00:00Z");
+    await recordSignInFailure(handle.db, "old-count@example.test", "a", rules, old);
+    await recordSignInFailure(handle.db, "old-lock@example.test", "a", rules, old);
+    await recordSignInFailure(handle.db, "old-lock@example.test", "a", rules, old);
+    await recordSignInFailure(
+      handle.db,
+      "new-count@example.test",
+      "a",
+      rules,
+      new Date(now.getTime() - 60_000),
+    );
+    await pruneSignInFailures(handle.db, now);
+    // The forgotten count starts again: one more failure does not reach the lock of two.
+    expect(await recordSignInFailure(handle.db, "old-count@example.test", "a", rules, now)).toBe(false);
+    expect(await isSignInLocked(handle.db, "old-lock@example.test", "a")).toBe(true);
+    expect(await recordSignInFailure(handle.db, "new-count@example.test", "a", rules, now)).toBe(true);
   });
 });
 
