@@ -51,6 +51,9 @@ export default defineConfig({
       // one address; the limits themselves are tested in the rate-limit suites.
       TEST_HOOKS: "on",
       RATE_LIMIT_FACTOR: "50",
+      // Tests that are clients of their own (sign-in lockout, demo accounts from elsewhere) name their address
+      // in X-Forwarded-For, as a proxy on this machine would; the default (off) is tested in server/.
+      TRUST_PROXY: "loopback",
     },
   },
 });

@@ -18,6 +18,7 @@ import { currentUserContext, summariseUser } from "./features/accounts/current-u
 import { sessionMiddleware } from "./features/accounts/session-middleware.server.ts";
 import { flashContext } from "./features/flash/flash.server.ts";
 import { csrfTokenContext } from "./features/security/csrf.server.ts";
+import { retryAfterFrom } from "./features/security/retry-after.ts";
 import stylesheet from "./styles/app.scss?url";
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +28,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/** The error page shows the 429s routes throw (too many e-mails, registrations): their Retry-After stays. */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => retryAfterFrom(errorHeaders);
 
 /** The signed-in person (for the account navigation) and the CSRF token every POST form carries. */
 export async function loader({ context }: Route.LoaderArgs) {

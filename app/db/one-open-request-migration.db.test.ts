@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
+import journal from "./migrations/meta/_journal.json" with { type: "json" };
 import { approvalRequests, creditApplications, organisations, users } from "./schema.ts";
 import { createTestDatabase } from "./test-database.server.ts";
 
@@ -55,13 +56,14 @@ describe("migration 0007: one open request or application where two could be dec
       .orderBy(approvalRequests.id);
 
   it("removes duplicate, premature and stale requests, files missing ones, supersedes doubled claims and applications", async () => {
-    // Back to the state before 0007: no index, and the migration not yet recorded as applied.
+    // Back to the state before 0007: no index, and 0007 and every later migration not yet recorded as
+    // applied (the later ones are undone too, so that running them again works).
+    const since = journal.entries.find((e) => e.tag.startsWith("0007_"))!.when;
+    await handle.db.execute(sql`drop table sign_in_failures`);
     await handle.db.execute(sql`drop index approval_requests_one_open_per_organisation`);
     await handle.db.execute(sql`drop index credit_applications_one_pending_per_organisation`);
     await handle.db.execute(sql`drop index approval_requests_one_open_director_claim`);
-    await handle.db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-    );
+    await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
 
     const doubled = await organisation("Doubled Ltd", "pending", true);
     await openRequests(3, doubled);

@@ -60,11 +60,21 @@ export async function inviteChoosePasswordAndRemove(page: Page, testInfo: TestIn
   await newPage.getByLabel("Confirm password").fill("weak");
   await newPage.getByRole("button", { name: "Save password and sign in" }).click();
   await expect(newPage.locator(".govuk-error-summary")).toContainText("must be 'strong'");
+  const csrfCookie = async () => (await newcomer.cookies()).find((c) => c.name === "gazette_csrf")?.value;
+  const tokenBefore = await csrfCookie();
   await newPage.getByLabel("Password", { exact: true }).fill("Str0ng!Pass");
   await newPage.getByLabel("Confirm password").fill("Str0ng!Pass");
   await newPage.getByRole("button", { name: "Save password and sign in" }).click();
   await expect(newPage).toHaveURL(/\/my-gazette$/);
   await expect(newPage.locator("#user-full-name")).toHaveText("Nina Newcomer");
+  // Signed in with a new CSRF token: the one from before is refused (here by the sign-out button).
+  expect(tokenBefore).toBeTruthy();
+  expect(await csrfCookie()).not.toBe(tokenBefore);
+  const oldToken = await newPage.request.post("/sign-out", {
+    form: { _csrf: tokenBefore! },
+    maxRedirects: 0,
+  });
+  expect(oldToken.status()).toBe(400);
   // The link works once.
   await newPage.goto(link);
   await expect(newPage.getByRole("heading", { name: /expired or has already been used/ })).toBeVisible();

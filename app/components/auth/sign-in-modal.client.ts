@@ -10,7 +10,7 @@ import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { parseSignIn } from "../../features/auth/sign-in-schema.ts";
-import { csrfTokenFromDocument } from "../forms/csrf-input.tsx";
+import { csrfTokenFromDocument, replaceDocumentCsrfToken } from "../forms/csrf-input.tsx";
 import { MODAL_ID_PREFIX, SIGN_IN_ACTION, SignInForm } from "./sign-in-form.tsx";
 
 export interface SignInModalOptions {
@@ -108,6 +108,7 @@ export function openSignInModal(options: SignInModalOptions = {}): void {
       return;
     }
     if (response.status === 200) {
+      replaceDocumentCsrfToken(response.headers.get("X-CSRF-Token") ?? "");
       // biome-ignore lint/suspicious/noDocumentCookie: the spec names this cookie; the Cookie Store API is not in every browser the service supports
       document.cookie = "Authenticated=true; path=/";
       dialog.close();

@@ -16,3 +16,13 @@ export function useCsrfToken(): string {
 export function csrfTokenFromDocument(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
+
+/**
+ * After a sign-in by ajax the server has issued a new token (sent in the X-CSRF-Token answer header) and
+ * refuses the old one: the page's copies are brought up to date, so it works on without a reload.
+ */
+export function replaceDocumentCsrfToken(token: string): void {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return;
+  document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute("content", token);
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[name="_csrf"]')) input.value = token;
+}

@@ -11,6 +11,13 @@ import { DEFAULT_PERMISSIONS, type UserRole } from "./permissions.ts";
 
 export const DEMO_PASSWORD = "Demo-Gazette-2026";
 
+/** The reserved domain of the demo accounts (a `.localhost` name can receive no real mail). */
+const DEMO_DOMAIN = "@demo.gazette.localhost";
+
+export function isDemoAccountEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(DEMO_DOMAIN);
+}
+
 export const DEMO_ACCOUNTS: { email: string; name: string; role: UserRole; organisation: "demo" | "none" }[] =
   [
     {

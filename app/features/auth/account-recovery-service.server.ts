@@ -10,11 +10,16 @@ import { consumeUserToken, issueUserToken, peekUserToken } from "../accounts/use
 import { queueEmail } from "../email/send-email.server.ts";
 import { passwordChangedEmail, resetPasswordEmail, unlockEmail } from "./auth-emails.ts";
 import { clearLock, findAccount, setPasswordHash } from "./auth-repository.server.ts";
+import { clearSignInFailures, hasAnySignInLock } from "./sign-in-failure-repository.server.ts";
 
-/** Sends the unlock link when the address belongs to a locked account; otherwise nothing. */
+/**
+ * Sends the unlock link when the address belongs to an account that some client meets a lock on (the
+ * owner may be locked out on one device only); otherwise nothing.
+ */
 export async function requestUnlockEmail(db: Database, email: string, siteUrl: string): Promise<void> {
   const account = await findAccount(db, { email });
-  if (!account?.lockedAt || account.status === "disabled") return;
+  if (!account || account.status === "disabled") return;
+  if (!account.lockedAt && !(await hasAnySignInLock(db, account.email))) return;
   const token = await issueUserToken(db, { userId: account.id, purpose: "unlock" });
   await queueEmail(db, unlockEmail(account, siteUrl, token));
 }
@@ -23,11 +28,16 @@ export async function isUnlockTokenValid(db: Database, token: string): Promise<b
   return (await peekUserToken(db, "unlock", token)) !== null;
 }
 
-/** Uses the token and lifts the lock; false when the token is unknown, used or expired. */
+/**
+ * Uses the token and lifts every lock on the account: each client's and the one for everyone. False when
+ * the token is unknown, used or expired.
+ */
 export async function unlockAccount(db: Database, token: string, now = new Date()): Promise<boolean> {
   const valid = await consumeUserToken(db, "unlock", token, now);
   if (!valid) return false;
   await clearLock(db, valid.userId, now);
+  const account = await findAccount(db, { id: valid.userId });
+  if (account) await clearSignInFailures(db, account.email);
   return true;
 }
 
@@ -74,6 +84,7 @@ export async function resetPassword(
   const account = await findAccount(db, { id: valid.userId });
   if (!account) return { kind: "invalid-token" };
   await setPasswordHash(db, account.id, await hashPassword(input.password), now);
+  await clearSignInFailures(db, account.email);
   await endAllSessions(db, account.id);
   await queueEmail(db, passwordChangedEmail(account, siteUrl));
   return { kind: "done" };

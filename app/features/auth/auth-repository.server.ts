@@ -1,5 +1,5 @@
 /** SQL of sign-in, account locks, passwords and profile changes. */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { organisations, sessions, users } from "../../db/schema.ts";
 
@@ -10,7 +10,6 @@ export interface SignInCandidate {
   status: string;
   passwordHash: string | null;
   lockedAt: Date | null;
-  failedSignIns: number;
   organisationStatus: string | null;
 }
 
@@ -23,34 +22,12 @@ export async function findSignInCandidate(db: Database, email: string): Promise<
       status: users.status,
       passwordHash: users.passwordHash,
       lockedAt: users.lockedAt,
-      failedSignIns: users.failedSignIns,
       organisationStatus: organisations.status,
     })
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.email, email.toLowerCase()));
   return row ?? null;
-}
-
-/**
- * Counts a failed attempt in one statement (so parallel attempts cannot both read 4) and locks the
- * account when the count reaches `lockAfter`. Returns whether the account is now locked.
- */
-export async function recordFailedSignIn(
-  db: Database,
-  userId: number,
-  lockAfter: number,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedSignIns: sql`${users.failedSignIns} + 1`,
-      lockedAt: sql`case when ${users.failedSignIns} + 1 >= ${lockAfter} then coalesce(${users.lockedAt}, ${now.toISOString()}::timestamptz) else ${users.lockedAt} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedAt: users.lockedAt });
-  return Boolean(row?.lockedAt);
 }
 
 export async function recordSuccessfulSignIn(db: Database, userId: number, now: Date): Promise<void> {

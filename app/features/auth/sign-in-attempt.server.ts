@@ -4,13 +4,14 @@
  */
 import type { Database } from "../../db/client.server.ts";
 import { createSession, endSession } from "../accounts/session.server.ts";
+import { rotateCsrfToken } from "../security/csrf.server.ts";
 import { hitRateLimit, RATE_LIMITS } from "../security/rate-limit.server.ts";
 import type { SignInProblemKind } from "./sign-in-messages.ts";
 import { parseSignIn, type SignInErrors } from "./sign-in-schema.ts";
-import { checkSignIn } from "./sign-in-service.server.ts";
+import { checkSignIn, type SignInClient } from "./sign-in-service.server.ts";
 
 export type SignInAttempt =
-  | { kind: "signed-in"; email: string; redirectUrl: string; setCookies: string[] }
+  | { kind: "signed-in"; email: string; redirectUrl: string; setCookies: string[]; csrfToken: string }
   | { kind: "invalid-form"; email: string; redirectUrl: string; errors: SignInErrors }
   | {
       kind: "refused";
@@ -24,12 +25,17 @@ export type SignInAttempt =
 export async function attemptSignIn(
   services: { db: Database; secureCookies: boolean; rateLimitFactor: number },
   request: Request,
-  clientAddress: string,
+  client: SignInClient,
 ): Promise<SignInAttempt> {
   const { db } = services;
   const parsed = parseSignIn(await request.formData());
   const { email, redirectUrl } = parsed.values;
-  const limit = await hitRateLimit(db, RATE_LIMITS.signInPerAddress, clientAddress, services.rateLimitFactor);
+  const limit = await hitRateLimit(
+    db,
+    RATE_LIMITS.signInPerAddress,
+    client.address,
+    services.rateLimitFactor,
+  );
   if (!limit.allowed)
     return {
       kind: "refused",
@@ -40,13 +46,21 @@ export async function attemptSignIn(
     };
   if (!parsed.ok) return { kind: "invalid-form", email, redirectUrl, errors: parsed.errors };
 
-  const outcome = await checkSignIn(db, parsed.values);
+  const outcome = await checkSignIn(db, parsed.values, client);
   switch (outcome.kind) {
     case "success": {
-      // A new session id on every sign-in: a session planted before it is worth nothing afterwards.
+      // A new session id and a new CSRF token on every sign-in: whatever was planted or seen before it
+      // is worth nothing afterwards.
       await endSession(db, request, services.secureCookies);
       const { setCookies } = await createSession(db, outcome.userId, request, services.secureCookies);
-      return { kind: "signed-in", email, redirectUrl, setCookies };
+      const csrf = rotateCsrfToken(services.secureCookies);
+      return {
+        kind: "signed-in",
+        email,
+        redirectUrl,
+        setCookies: [...setCookies, csrf.setCookie],
+        csrfToken: csrf.token,
+      };
     }
     case "locked":
       return { kind: "locked" };

@@ -1,9 +1,11 @@
 /**
- * Hourly tidying shared by every app server: expired sessions and old rate-limit windows. Each run
+ * Hourly tidying shared by every app server: expired sessions, old rate-limit windows and sign-in failure
+ * counts that locked nothing. Each run
  * queues the next; the unique key names the hour, so however many servers start, one job a slot runs.
  */
 import type { Database } from "../../db/client.server.ts";
 import { deleteExpiredSessions } from "../accounts/session-repository.server.ts";
+import { pruneSignInFailures } from "../auth/sign-in-failure-repository.server.ts";
 import { pruneRateLimits } from "../security/rate-limit.server.ts";
 import { enqueueJob } from "./job-repository.server.ts";
 
@@ -23,5 +25,6 @@ export async function scheduleHousekeeping(db: Database, runAt = new Date()): Pr
 export async function runHousekeeping(db: Database, now = new Date()): Promise<void> {
   await deleteExpiredSessions(db, now);
   await pruneRateLimits(db, now);
+  await pruneSignInFailures(db, now);
   await scheduleHousekeeping(db, new Date(Math.floor(now.getTime() / EVERY_MS) * EVERY_MS + EVERY_MS));
 }

@@ -42,6 +42,18 @@ export function csrfTokenFor(request: Request, secure: boolean): { token: string
   };
 }
 
+/**
+ * A new token and the cookie that replaces the old one, for the moment a session is created: a token
+ * somebody else saw or planted before the sign-in is worth nothing afterwards.
+ */
+export function rotateCsrfToken(secure: boolean): { token: string; setCookie: string } {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    token,
+    setCookie: serializeCookie(CSRF_COOKIE, token, { httpOnly: true, secure, sameSite: "Lax" }),
+  };
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

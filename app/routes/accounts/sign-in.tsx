@@ -9,14 +9,16 @@ import { getCurrentUser, isAjax } from "../../features/accounts/require-user.ser
 import { attemptSignIn, type SignInAttempt } from "../../features/auth/sign-in-attempt.server.ts";
 import { SIGN_IN_PROBLEMS, SIGNED_OUT_AUTOMATICALLY } from "../../features/auth/sign-in-messages.ts";
 import { parseSignIn, type SignInErrors } from "../../features/auth/sign-in-schema.ts";
-import { csrfTokenContext } from "../../features/security/csrf.server.ts";
+import { CSRF_HEADER, csrfTokenContext } from "../../features/security/csrf.server.ts";
+import { retryAfterFrom } from "../../features/security/retry-after.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/sign-in";
 
 const LOCKED_PAGE = "/my-gazette/account/status?unlock=true";
 
 function attemptFrom(context: Route.ActionArgs["context"], request: Request): Promise<SignInAttempt> {
-  return attemptSignIn(context.get(appContext), request, context.get(requestInfoContext).ip);
+  const { ip, fromThisMachine } = context.get(requestInfoContext);
+  return attemptSignIn(context.get(appContext), request, { address: ip, fromThisMachine });
 }
 
 /**
@@ -36,7 +38,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     const attempt = await attemptFrom(context, request);
     switch (attempt.kind) {
       case "signed-in": {
-        const headers = new Headers(text);
+        // The page stays open after the modal: its scripts read the new token from this header, since the
+        // one in the page is refused from now on.
+        const headers = new Headers({ ...text, [CSRF_HEADER]: attempt.csrfToken });
         for (const cookie of attempt.setCookies) headers.append("Set-Cookie", cookie);
         return new Response("Signed in", { status: 200, headers });
       }
@@ -115,6 +119,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
   }
 }
+
+/** The page's own 429 (an action answer, not an error) keeps its Retry-After. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) =>
+  retryAfterFrom(actionHeaders, errorHeaders);
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in - The Gazette" }];
 

@@ -6,6 +6,7 @@ import { appContext } from "../../context.ts";
 import { newPasswordErrors } from "../../features/accounts/password-rules.ts";
 import { createSession } from "../../features/accounts/session.server.ts";
 import { flashCookie } from "../../features/flash/flash.server.ts";
+import { rotateCsrfToken } from "../../features/security/csrf.server.ts";
 import { acceptInvitation, findInvitation } from "../../features/team/team-service.server.ts";
 import type { Route } from "./+types/choose-password";
 
@@ -38,7 +39,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!userId) return data({ invalid: true, errors: {} as Record<string, string> }, { status: 404 });
   const { setCookies } = await createSession(db, userId, request, secureCookies);
   const headers = new Headers({ Location: "/my-gazette" });
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // Signed in from here on: a new CSRF token too, as at every sign-in.
+  for (const cookie of [...setCookies, rotateCsrfToken(secureCookies).setCookie])
+    headers.append("Set-Cookie", cookie);
   headers.append(
     "Set-Cookie",
     flashCookie(
