@@ -117,6 +117,8 @@ export async function accountAdminDecidesCompanyAccounts(page: Page, testInfo: T
   await waitForEmail(approved.email, "Your Gazette account has been approved");
 
   await page.getByRole("link", { name: `Decline Me ${stamp} LLP` }).click();
+  // With scripts the link navigates in the page: its address changes only once the decision page is in.
+  await expect(page).toHaveURL(/\/admin\/approvals\/\d+$/);
   // A second admin's tab open on the same request: its later, opposite decision must be refused.
   const other = await page.context().newPage();
   await other.goto(page.url());
