@@ -1,9 +1,8 @@
 import { Link } from "react-router";
+import { NoticeList } from "../../components/notices/notice-list.tsx";
 import { appContext } from "../../context.ts";
-import { editionName } from "../../features/publications/edition-names.ts";
 import { isLandingService, type NoticeTypeLink } from "../../features/services/service-landing.ts";
 import { serviceLanding } from "../../features/services/service-landing-service.server.ts";
-import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/service-landing";
 
@@ -75,26 +74,7 @@ export default function ServiceLandingPage({ loaderData }: Route.ComponentProps)
           {latest.length === 0 ? (
             <p className="govuk-body">No notices have been published yet.</p>
           ) : (
-            <ul className="app-notice-list" aria-label={`Latest ${title.toLowerCase()} notices`}>
-              {latest.map((n) => (
-                <li key={n.id}>
-                  <h3 className="govuk-heading-s govuk-!-margin-bottom-1">
-                    <Link className="govuk-link" to={`/notice/${n.id}`}>
-                      {n.title}
-                    </Link>
-                  </h3>
-                  <p className="govuk-body-s govuk-!-margin-bottom-0">
-                    <strong>{n.noticeTypeName}</strong> ({n.noticeCode}) · {editionName(n.editionId)}
-                    {n.publishedAt ? (
-                      <>
-                        {" "}
-                        · <time dateTime={n.publishedAt.slice(0, 10)}>{formatLongDate(n.publishedAt)}</time>
-                      </>
-                    ) : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <NoticeList notices={latest} label={`Latest ${title.toLowerCase()} notices`} />
           )}
           <p className="govuk-body govuk-!-margin-top-4">
             <Link className="govuk-link" to={searchPath}>
