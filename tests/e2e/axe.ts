@@ -22,6 +22,8 @@ export async function expectNoAxeViolations(
   page: Page,
   { knownIssues = [] }: { knownIssues?: readonly KnownAxeIssue[] } = {},
 ): Promise<void> {
+  // A page reached by a click may still be loading its stylesheet: judged unstyled, every link is "too small".
+  await page.waitForLoadState("load");
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report: string[] = [];
   for (const violation of results.violations) {
