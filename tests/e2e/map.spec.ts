@@ -4,15 +4,33 @@ import { latestNoticeIds } from "./gazette.ts";
 
 /** The notices map on the search results (issue "Find notices", point 5). */
 
-/** A postcode from a latest notice's JSON `locations`: the demo data places notices at real postcodes. */
-async function postcodeWithNotices(request: APIRequestContext): Promise<string> {
+/** Postcodes from the latest notices' JSON `locations`: the demo data places notices at real postcodes. */
+async function postcodesWithNotices(request: APIRequestContext, wanted: number): Promise<string[]> {
+  const found = new Set<string>();
   for (const id of await latestNoticeIds(request)) {
     const response = await request.get(`/notice/${id}/data.json`);
     const json = (await response.json()) as { locations?: { postcode: string | null }[] };
     const postcode = json.locations?.find((l) => l.postcode)?.postcode;
-    if (postcode) return postcode;
+    if (postcode) found.add(postcode);
+    if (found.size === wanted) return [...found];
   }
-  throw new Error("no latest notice has a postcode");
+  throw new Error(`fewer than ${wanted} latest notices have a postcode`);
+}
+
+async function postcodeWithNotices(request: APIRequestContext): Promise<string> {
+  const [postcode] = await postcodesWithNotices(request, 1);
+  return postcode!;
+}
+
+const radii = (page: Page) => page.locator("#notices-map path.app-map-radius");
+const centres = (page: Page) => page.locator("#notices-map .leaflet-marker-pane .app-map-centre");
+const mapKey = (page: Page) => page.locator("#notices-map-key");
+
+/** The middle of an element's box on the screen. */
+async function middleOf(locator: ReturnType<Page["locator"]>): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 const toggle = (page: Page) => page.locator(".app-notices-map > button");
@@ -48,6 +66,78 @@ test.describe("notices map", () => {
     await toggle(page).click();
     await expect(toggle(page)).toHaveText("Hide map");
     await expect(markers(page).first()).toBeVisible();
+  });
+
+  test("a postcode search draws its centre and radius, framed whole, with a key in words", async ({
+    page,
+    request,
+  }) => {
+    const postcode = await postcodeWithNotices(request);
+    await page.goto(
+      `/all-notices/notice?location-postcode-1=${encodeURIComponent(postcode)}&location-distance-1=5`,
+    );
+    await expect(markers(page).first()).toBeVisible();
+    await expect(radii(page)).toHaveCount(1);
+    await expect(centres(page)).toHaveCount(1);
+    // The cross sits at the middle of the dashed circle.
+    const circle = await middleOf(radii(page));
+    const centre = await middleOf(centres(page));
+    expect(Math.abs(circle.x - centre.x)).toBeLessThan(3);
+    expect(Math.abs(circle.y - centre.y)).toBeLessThan(3);
+    // The map is framed to show the whole circle.
+    const canvas = await page.locator(".app-notices-map__canvas").boundingBox();
+    const ring = await radii(page).boundingBox();
+    if (!canvas || !ring) throw new Error("the map or its circle is not on screen");
+    expect(ring.width).toBeGreaterThan(50);
+    expect(ring.x).toBeGreaterThanOrEqual(canvas.x - 1);
+    expect(ring.y).toBeGreaterThanOrEqual(canvas.y - 1);
+    expect(ring.x + ring.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
+    expect(ring.y + ring.height).toBeLessThanOrEqual(canvas.y + canvas.height + 1);
+    // Every symbol is named in words, not by its colour alone.
+    await expect(mapKey(page)).toBeVisible();
+    await expect(mapKey(page)).toContainText("Round marker: a place with notices");
+    await expect(mapKey(page)).toContainText("Square marker: nearby places grouped together");
+    await expect(mapKey(page)).toContainText("Cross: the centre of the postcode searched");
+    await expect(mapKey(page)).toContainText("Dashed circle: the distance searched");
+    await expect(mapKey(page)).toContainText(`Within 5 miles of ${postcode}`);
+    await expect(page.locator(".app-notices-map__canvas")).toHaveAttribute(
+      "aria-describedby",
+      "notices-map-key",
+    );
+    // Places and groups differ in shape, not only in colour.
+    const radius = (selector: string) =>
+      mapKey(page)
+        .locator(selector)
+        .evaluate((e) => getComputedStyle(e).borderTopLeftRadius);
+    expect(await radius(".app-map-symbol--place")).toBe("50%");
+    expect(await radius(".app-map-symbol--cluster")).toBe("4px");
+    await expectNoAxeViolations(page);
+
+    // Hiding the map hides its key with it.
+    await toggle(page).click();
+    await expect(mapKey(page)).toBeHidden();
+  });
+
+  test("each postcode block searched has its own centre and circle", async ({ page, request }) => {
+    const [first, second] = await postcodesWithNotices(request, 2);
+    await page.goto(
+      `/all-notices/notice?numberOfLocationSearches=2&location-postcode-1=${encodeURIComponent(first!)}` +
+        `&location-distance-1=1&location-postcode-2=${encodeURIComponent(second!)}&location-distance-2=20`,
+    );
+    await expect(radii(page)).toHaveCount(2);
+    await expect(centres(page)).toHaveCount(2);
+    await expect(mapKey(page)).toContainText(`Within 1 mile of ${first}`);
+    await expect(mapKey(page)).toContainText(`Within 20 miles of ${second}`);
+  });
+
+  test("a search without a postcode has the key but no centre or circle", async ({ page }) => {
+    await page.goto("/all-notices/notice?text=notice");
+    await toggle(page).click();
+    await expect(markers(page).first()).toBeVisible();
+    await expect(mapKey(page)).toContainText("Round marker");
+    await expect(mapKey(page)).not.toContainText("Cross");
+    await expect(radii(page)).toHaveCount(0);
+    await expect(centres(page)).toHaveCount(0);
   });
 
   test("a place's popup lists its notices with links", async ({ page, request }) => {

@@ -9,8 +9,11 @@ import {
   escapeHtml,
   MAP_DEFAULTS,
   type MapPlace,
+  METRES_PER_MILE,
+  searchAreaLabel,
   tileAttribution,
 } from "../../features/map/map-notices.ts";
+import type { SearchArea } from "../../features/search/search-types.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 
 interface PlaceProps {
@@ -55,6 +58,7 @@ function labelled(marker: L.Marker, label: string): L.Marker {
 export function drawNoticesMap(
   container: HTMLElement,
   places: readonly MapPlace[],
+  areas: readonly SearchArea[],
   tileUrl: string | null,
 ): () => void {
   const map = L.map(container, { center: MAP_DEFAULTS.centre, zoom: MAP_DEFAULTS.zoom });
@@ -83,6 +87,27 @@ export function drawNoticesMap(
     .catch(() => {
       // Without outlines the markers still show where the notices are.
     });
+
+  // The searched areas sit under the markers and take no clicks: the key beside the map names them.
+  const areaLayer = L.layerGroup().addTo(map);
+  for (const area of areas) {
+    L.circle([area.latitude, area.longitude], {
+      radius: area.miles * METRES_PER_MILE,
+      interactive: false,
+      className: "app-map-radius",
+      color: "#0b0c0c",
+      weight: 3,
+      dashArray: "8 6",
+      fillColor: "#1d70b8",
+      fillOpacity: 0.06,
+    }).addTo(areaLayer);
+    L.marker([area.latitude, area.longitude], {
+      icon: L.divIcon({ className: "app-map-centre", html: "", iconSize: [22, 22] }),
+      interactive: false,
+      keyboard: false,
+      title: `Search centre: ${searchAreaLabel(area)}`,
+    }).addTo(areaLayer);
+  }
 
   const index = new Supercluster<PlaceProps, ClusterProps>({
     radius: MAP_DEFAULTS.clusterRadius,
@@ -158,7 +183,7 @@ export function drawNoticesMap(
   };
   map.on("moveend", redraw);
 
-  const bounds = boundsOf(places);
+  const bounds = boundsOf(places, areas);
   if (bounds) map.fitBounds(bounds, { padding: [30, 30], maxZoom: MAP_DEFAULTS.fitMaxZoom });
   redraw();
 

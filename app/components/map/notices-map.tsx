@@ -6,18 +6,26 @@ import "leaflet/dist/leaflet.css";
 import "./notices-map.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { groupByCoordinates } from "../../features/map/map-notices.ts";
-import type { SearchHit } from "../../features/search/search-types.ts";
+import type { SearchArea, SearchHit } from "../../features/search/search-types.ts";
+import { MapKey } from "./map-key.tsx";
 
 export interface NoticesMapProps {
   hits: readonly SearchHit[];
+  /** The postcode blocks searched (SearchResult.searchAreas): drawn as centre and radius. */
+  areas?: readonly SearchArea[];
   /** A postcode or local-authority search: the map starts open (spec §4 "Map"). */
   locationSearch: boolean;
   /** Street-map tiles (MAP_TILE_URL), drawn under the outlines; none by default. */
   tileUrl: string | null;
 }
 
-export function NoticesMap({ hits, locationSearch, tileUrl }: NoticesMapProps) {
-  const data = useMemo(() => groupByCoordinates(hits), [hits]);
+// One empty list for every render, so the map is not redrawn because a default array is new.
+const NO_AREAS: readonly SearchArea[] = [];
+
+export function NoticesMap({ hits, areas = NO_AREAS, locationSearch, tileUrl }: NoticesMapProps) {
+  const data = useMemo(() => groupByCoordinates(hits, areas), [hits, areas]);
+  // A postcode search with no located results still shows where it looked.
+  const drawable = data.places.length > 0 || data.areas.length > 0;
   // Rendered after hydration only, so the server's HTML (and a browser without JavaScript) has no map.
   const [hydrated, setHydrated] = useState(false);
   const [expanded, setExpanded] = useState(locationSearch);
@@ -28,12 +36,13 @@ export function NoticesMap({ hits, locationSearch, tileUrl }: NoticesMapProps) {
   useEffect(() => setExpanded(locationSearch), [locationSearch]);
 
   useEffect(() => {
-    if (!hydrated || !expanded || data.places.length === 0) return;
+    if (!hydrated || !expanded || !drawable) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
     import("./leaflet-map.client.ts")
       .then(({ drawNoticesMap }) => {
-        if (!cancelled && canvas.current) cleanup = drawNoticesMap(canvas.current, data.places, tileUrl);
+        if (!cancelled && canvas.current)
+          cleanup = drawNoticesMap(canvas.current, data.places, data.areas, tileUrl);
       })
       .catch(() => {
         // The list of results is still there; a map that fails to load is left empty.
@@ -42,9 +51,9 @@ export function NoticesMap({ hits, locationSearch, tileUrl }: NoticesMapProps) {
       cancelled = true;
       cleanup?.();
     };
-  }, [hydrated, expanded, data, tileUrl]);
+  }, [hydrated, expanded, drawable, data, tileUrl]);
 
-  if (!hydrated || data.places.length === 0) return null;
+  if (!hydrated || !drawable) return null;
   return (
     <div className="app-notices-map govuk-!-margin-bottom-6">
       <button
@@ -63,11 +72,15 @@ export function NoticesMap({ hits, locationSearch, tileUrl }: NoticesMapProps) {
           </p>
         ) : null}
         {expanded ? (
-          <section
-            ref={canvas}
-            className="app-notices-map__canvas"
-            aria-label={`Map of ${data.places.length === 1 ? "1 place" : `${data.places.length} places`} with notices on this page`}
-          />
+          <>
+            <section
+              ref={canvas}
+              className="app-notices-map__canvas"
+              aria-label={`Map of ${data.places.length === 1 ? "1 place" : `${data.places.length} places`} with notices on this page`}
+              aria-describedby="notices-map-key"
+            />
+            <MapKey id="notices-map-key" areas={data.areas} />
+          </>
         ) : null}
       </div>
     </div>

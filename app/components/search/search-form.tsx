@@ -284,7 +284,15 @@ export function SearchForm({
         ) : null}
       </details>
 
-      <details className="app-search-section" open={query.locations.length > 0 || locationCount > 1}>
+      <details
+        className="app-search-section"
+        // A postcode that was not understood leaves no location in the query: open it to show the error.
+        open={
+          query.locations.length > 0 ||
+          locationCount > 1 ||
+          problems.some((p) => p.field.startsWith("location-"))
+        }
+      >
         <summary className="app-search-section__summary">Location</summary>
         {Array.from({ length: locationCount }, (_, i) => i + 1).map((n) => (
           <fieldset className="govuk-fieldset app-location-block" key={n}>

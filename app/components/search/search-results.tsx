@@ -79,7 +79,12 @@ export function SearchResults({
       {result.total === 0 ? (
         <div className="govuk-inset-text">No notices match your search. Try fewer words or filters.</div>
       ) : null}
-      <NoticesMap hits={result.hits} locationSearch={q.locations.length > 0} tileUrl={mapTileUrl} />
+      <NoticesMap
+        hits={result.hits}
+        areas={result.searchAreas}
+        locationSearch={q.locations.length > 0}
+        tileUrl={mapTileUrl}
+      />
       <ol className="app-notice-list app-search-results" start={(q.page - 1) * q.pageSize + 1}>
         {result.hits.map((h) => (
           <li key={h.id}>

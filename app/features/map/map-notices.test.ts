@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, escapeHtml, groupByCoordinates, tileAttribution } from "./map-notices.ts";
+import {
+  boundsOf,
+  circleBounds,
+  escapeHtml,
+  groupByCoordinates,
+  searchAreaLabel,
+  tileAttribution,
+} from "./map-notices.ts";
 
 const hit = (id: number, latitude: number | null, longitude: number | null) => ({
   id,
@@ -38,8 +45,8 @@ describe("groupByCoordinates", () => {
   });
 
   it("has no places when no notice has coordinates", () => {
-    expect(groupByCoordinates([hit(1, null, null)])).toEqual({ places: [], skipped: 1 });
-    expect(groupByCoordinates([])).toEqual({ places: [], skipped: 0 });
+    expect(groupByCoordinates([hit(1, null, null)])).toEqual({ places: [], skipped: 1, areas: [] });
+    expect(groupByCoordinates([])).toEqual({ places: [], skipped: 0, areas: [] });
   });
 
   it("keeps an unpublished notice without a date", () => {
@@ -62,5 +69,41 @@ describe("map helpers", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
     expect(tileAttribution("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toContain("OpenStreetMap");
     expect(tileAttribution("https://tiles.example.org/{z}/{x}/{y}.png")).toBe("Map tiles: tiles.example.org");
+  });
+});
+
+describe("search areas", () => {
+  const sw1 = { postcode: "SW1A 1AA", latitude: 51.5, longitude: -0.12, miles: 10 };
+
+  it("carries the postcode blocks searched beside the places", () => {
+    const data = groupByCoordinates([hit(1, null, null)], [sw1]);
+    expect(data.areas).toEqual([sw1]);
+    expect(data.places).toEqual([]);
+  });
+
+  it("bounds a circle by its radius, wider in longitude away from the equator", () => {
+    const [[south, west], [north, east]] = circleBounds(sw1);
+    expect(north - 51.5).toBeCloseTo(10 / 69, 6);
+    expect(51.5 - south).toBeCloseTo(10 / 69, 6);
+    // At 51.5° a degree of longitude is about 0.62 of a degree of latitude.
+    expect(east - -0.12).toBeCloseTo(10 / 69 / Math.cos((51.5 * Math.PI) / 180), 6);
+    expect(-0.12 - west).toBeCloseTo(east - -0.12, 6);
+  });
+
+  it("frames every place and the whole of every circle", () => {
+    const { places } = groupByCoordinates([hit(1, 51.5, -0.1), hit(2, 55.95, -3.19)]);
+    const bounds = boundsOf(places, [sw1]);
+    // The circle reaches further south and east than the London place.
+    expect(bounds?.[0][0]).toBeCloseTo(51.5 - 10 / 69, 6);
+    expect(bounds?.[1][1]).toBeGreaterThan(0);
+    expect(bounds?.[1][0]).toBe(55.95);
+    expect(bounds?.[0][1]).toBe(-3.19);
+    // A circle alone (a search with no located results) is still framed.
+    expect(boundsOf([], [sw1])).toEqual(circleBounds(sw1));
+  });
+
+  it("describes each circle in words", () => {
+    expect(searchAreaLabel(sw1)).toBe("Within 10 miles of SW1A 1AA");
+    expect(searchAreaLabel({ postcode: "SW1A", miles: 1 })).toBe("Within 1 mile of SW1A");
   });
 });

@@ -2,7 +2,7 @@
  * Notices for the map (spec: "Map notice: title, description, uri, date, latitude, longitude; grouped
  * by identical coordinates"): one place per pair of coordinates, listing every notice there.
  */
-import type { SearchHit } from "../search/search-types.ts";
+import type { SearchArea, SearchHit } from "../search/search-types.ts";
 
 export interface MapNotice {
   id: number;
@@ -24,6 +24,8 @@ export interface MapData {
   places: MapPlace[];
   /** Notices of the page left off the map because they have no coordinates. */
   skipped: number;
+  /** The postcode blocks searched: each is drawn as its centre and radius. */
+  areas: SearchArea[];
 }
 
 type MappableHit = Pick<
@@ -31,7 +33,7 @@ type MappableHit = Pick<
   "id" | "title" | "noticeTypeName" | "publishedAt" | "latitude" | "longitude"
 >;
 
-export function groupByCoordinates(hits: readonly MappableHit[]): MapData {
+export function groupByCoordinates(hits: readonly MappableHit[], areas: readonly SearchArea[] = []): MapData {
   const places = new Map<string, MapPlace>();
   let skipped = 0;
   for (const h of hits) {
@@ -58,18 +60,46 @@ export function groupByCoordinates(hits: readonly MappableHit[]): MapData {
       date: h.publishedAt ? h.publishedAt.slice(0, 10) : null,
     });
   }
-  return { places: [...places.values()], skipped };
+  return { places: [...places.values()], skipped, areas: [...areas] };
 }
 
-/** [[south, west], [north, east]] around the places, or null when there are none. */
-export function boundsOf(places: readonly MapPlace[]): [[number, number], [number, number]] | null {
-  if (places.length === 0) return null;
-  const lats = places.map((p) => p.latitude);
-  const lngs = places.map((p) => p.longitude);
+export const METRES_PER_MILE = 1609.344;
+/** As the search's SQL bounding box (search-repository.server.ts), so the framed area matches it. */
+const MILES_PER_DEGREE_LAT = 69.0;
+
+type Bounds = [[number, number], [number, number]];
+
+/** [[south, west], [north, east]] of a search circle. */
+export function circleBounds(area: SearchArea): Bounds {
+  const dLat = area.miles / MILES_PER_DEGREE_LAT;
+  const dLng = area.miles / (MILES_PER_DEGREE_LAT * Math.max(0.1, Math.cos((area.latitude * Math.PI) / 180)));
+  return [
+    [area.latitude - dLat, area.longitude - dLng],
+    [area.latitude + dLat, area.longitude + dLng],
+  ];
+}
+
+/**
+ * [[south, west], [north, east]] around the places and the whole of every search circle (so the
+ * radius is seen in full), or null when there is nothing to show.
+ */
+export function boundsOf(places: readonly MapPlace[], areas: readonly SearchArea[] = []): Bounds | null {
+  const corners = [
+    ...places.map((p): [number, number] => [p.latitude, p.longitude]),
+    ...areas.flatMap((a) => circleBounds(a)),
+  ];
+  if (corners.length === 0) return null;
+  const lats = corners.map((c) => c[0]);
+  const lngs = corners.map((c) => c[1]);
   return [
     [Math.min(...lats), Math.min(...lngs)],
     [Math.max(...lats), Math.max(...lngs)],
   ];
+}
+
+/** The words for one search circle, used by the map's key and the centre marker's name. */
+export function searchAreaLabel(area: Pick<SearchArea, "postcode" | "miles">): string {
+  return `Within ${area.miles} ${area.miles === 1 ? "mile" : "miles"} of ${area.postcode}`;
 }
 
 /** Map constants (spec §9). */

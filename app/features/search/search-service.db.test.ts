@@ -171,6 +171,21 @@ describe("notice search", () => {
     expect(wider.hits.map((h) => h.id).sort()).toEqual([1, 2]);
   });
 
+  it("returns the centre and radius of each postcode block found, for the map", async () => {
+    const r = await search(
+      "location-postcode-1=SW1A1AA&location-distance-1=15&location-local-authority-2=westminster" +
+        "&location-postcode-3=ZZ99+9ZZ&location-postcode-4=SW1A&location-distance-4=1&numberOfLocationSearches=4",
+    );
+    expect(r.searchAreas).toEqual([
+      { postcode: "SW1A 1AA", latitude: BASE.lat, longitude: BASE.lng, miles: 15 },
+      // A district is centred on the mean of its postcodes, as the search itself does.
+      { postcode: "SW1A", latitude: BASE.lat, longitude: BASE.lng, miles: 1 },
+    ]);
+    expect(r.unknownLocations).toEqual(["ZZ99 9ZZ"]);
+    expect((await search("location-local-authority-1=westminster")).searchAreas).toEqual([]);
+    expect((await search("text=widget")).searchAreas).toEqual([]);
+  });
+
   it("finds notices in a local authority, and says which places it does not know", async () => {
     expect((await search("location-local-authority-1=E09000033")).hits.map((h) => h.id)).toEqual([3]);
     expect((await search("location-local-authority-1=westminster")).hits.map((h) => h.id)).toEqual([3]);

@@ -16,7 +16,7 @@ import {
   searchFacetRowsUpTo,
   searchPage,
 } from "./search-repository.server.ts";
-import type { FacetCount, SearchHit, SearchResult } from "./search-types.ts";
+import type { FacetCount, SearchArea, SearchHit, SearchResult } from "./search-types.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,21 +48,25 @@ function chosenCodes(q: SearchQuery): string[] | null {
 async function resolveLocations(
   db: Database,
   q: SearchQuery,
-): Promise<{ locations: ResolvedLocation[]; unknown: string[] }> {
+): Promise<{ locations: ResolvedLocation[]; unknown: string[]; areas: SearchArea[] }> {
   const locations: ResolvedLocation[] = [];
   const unknown: string[] = [];
+  // The same centres as the SQL uses, so the map's circle is exactly the area searched.
+  const areas: SearchArea[] = [];
   for (const l of q.locations) {
     if (l.kind === "postcode") {
       const centre = await findPostcodeCentre(db, l.postcode);
-      if (centre) locations.push({ kind: "radius", ...centre, miles: l.distanceMiles });
-      else unknown.push(l.postcode);
+      if (centre) {
+        locations.push({ kind: "radius", ...centre, miles: l.distanceMiles });
+        areas.push({ postcode: l.postcode, ...centre, miles: l.distanceMiles });
+      } else unknown.push(l.postcode);
     } else {
       const la = await findLocalAuthorityCode(db, l.localAuthority);
       if (la) locations.push({ kind: "local-authority", localAuthorityCode: la.code });
       else unknown.push(l.localAuthority);
     }
   }
-  return { locations, unknown };
+  return { locations, unknown, areas };
 }
 
 function countsBy(rows: { key: string; n: number }[], label: (key: string) => string): FacetCount[] {
@@ -110,7 +114,7 @@ export async function runSearch(
   options: { exactCountLimit?: number } = {},
 ): Promise<SearchResult> {
   const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
-  const { locations, unknown } = await resolveLocations(db, q);
+  const { locations, unknown, areas } = await resolveLocations(db, q);
   const editions = q.editionScope ? [q.editionScope] : q.editions;
   const criteria: SearchCriteria = {
     text: q.text,
@@ -195,5 +199,6 @@ export async function runSearch(
     },
     lastPage: Math.max(1, Math.ceil(total / q.pageSize)),
     unknownLocations: unknown,
+    searchAreas: areas,
   };
 }

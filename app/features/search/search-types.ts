@@ -38,6 +38,16 @@ export interface SearchHit {
   companyNumber: string | null;
 }
 
+/** A postcode block of the search, as the search resolved it: the circle the results were drawn from. */
+export interface SearchArea {
+  /** The postcode or postcode district as searched (normalised, e.g. "SW1A 1AA" or "SW1A"). */
+  postcode: string;
+  /** The postcode's centre (a district's: the mean of its postcodes). */
+  latitude: number;
+  longitude: number;
+  miles: number;
+}
+
 export interface SearchResult {
   query: SearchQuery;
   total: number;
@@ -48,4 +58,6 @@ export interface SearchResult {
   lastPage: number;
   /** Postcodes or local authorities of the location search that were not found. */
   unknownLocations: string[];
+  /** The postcode blocks that were found, in the order searched (local authorities have no circle). */
+  searchAreas: SearchArea[];
 }

@@ -1,4 +1,5 @@
 import { SaveSearchForm } from "../../components/my-gazette/save-search-form.tsx";
+import { FilterPanel } from "../../components/search/filter-panel.tsx";
 import { SearchForm } from "../../components/search/search-form.tsx";
 import { SearchFacets, SearchResults } from "../../components/search/search-results.tsx";
 import { appContext } from "../../context.ts";
@@ -97,16 +98,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="govuk-heading-xl">{scope.title}</h1>
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-one-third">
-          <SearchForm
-            key={JSON.stringify(result.query)}
-            action={scope.basePath}
-            service={scope.service}
-            editionScope={scope.editionScope}
-            query={result.query}
-            entered={entered}
-            problems={problems}
-            locationCount={locationCount}
-          />
+          {/* Open from the start when the error summary above links to fields inside it. */}
+          <FilterPanel startOpen={problems.length > 0}>
+            <SearchForm
+              key={JSON.stringify(result.query)}
+              action={scope.basePath}
+              service={scope.service}
+              editionScope={scope.editionScope}
+              query={result.query}
+              entered={entered}
+              problems={problems}
+              locationCount={locationCount}
+            />
+          </FilterPanel>
         </div>
         <div className="govuk-grid-column-two-thirds">
           <SearchResults

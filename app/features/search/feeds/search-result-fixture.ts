@@ -114,6 +114,7 @@ export function sampleSearchResult(overrides: Partial<SearchResult> = {}): Searc
     },
     lastPage: 3,
     unknownLocations: [],
+    searchAreas: [],
     ...overrides,
   };
 }
