@@ -2,8 +2,8 @@
 import type { Database } from "../../db/client.server.ts";
 import {
   findPublishedNotices,
-  noticeIdsInIssue,
   noticeIdsInSupplement,
+  noticePagesInIssue,
   noticeSummariesInIssue,
   noticesOnIssuePage,
 } from "../notices/notice-repository.server.ts";
@@ -95,16 +95,24 @@ export async function noticesOnPage(db: Database, issue: Issue, page: number): P
   return findPublishedNotices(db, await noticesOnIssuePage(db, issue.id, page));
 }
 
-/** The printed pages of an issue with their notices, 1 to the issue's page count. */
-export function printedPages(issue: Issue, notices: readonly Notice[]): PrintedPage[] {
-  const byPage = new Map<string, Notice[]>();
-  for (const notice of notices) {
-    if (notice.page === null) continue;
-    byPage.set(notice.page, [...(byPage.get(notice.page) ?? []), notice]);
+/**
+ * The printed pages of an issue, 1 to its page count, each with the notices placed on it (by page
+ * number, as the page viewer finds them); a page with none is still a page.
+ */
+function printedPages(
+  issue: Issue,
+  placements: readonly { id: number; pageNumber: number }[],
+  notices: readonly Notice[],
+): PrintedPage[] {
+  const byId = new Map(notices.map((n) => [n.id, n]));
+  const byPage = new Map<number, Notice[]>();
+  for (const { id, pageNumber } of placements) {
+    const notice = byId.get(id);
+    if (notice) byPage.set(pageNumber, [...(byPage.get(pageNumber) ?? []), notice]);
   }
-  return Array.from({ length: issue.pageCount }, (_, i) => String(i + 1)).map((label) => ({
-    label,
-    notices: byPage.get(label) ?? [],
+  return Array.from({ length: issue.pageCount }, (_, i) => ({
+    label: String(i + 1),
+    notices: byPage.get(i + 1) ?? [],
   }));
 }
 
@@ -116,14 +124,18 @@ export async function issuePdf(db: Database, issue: Issue, siteUrl: string): Pro
   const key = `issue-pdf:v2:${issue.editionId}:${issue.number}`;
   const cached = await getCachedDocument(db, key);
   if (cached) return cached.body;
-  const notices = await findPublishedNotices(db, await noticeIdsInIssue(db, issue.id));
+  const placements = await noticePagesInIssue(db, issue.id);
+  const notices = await findPublishedNotices(
+    db,
+    placements.map((p) => p.id),
+  );
   const bytes = await issueToPdf({
     editionId: issue.editionId,
     editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
     issueNumber: issue.number,
     publishedOn: issue.publishedOn,
     scope: "issue",
-    pages: printedPages(issue, notices),
+    pages: printedPages(issue, placements, notices),
     siteUrl,
   });
   await putCachedDocument(db, key, "application/pdf", bytes);
