@@ -1,5 +1,6 @@
 /**
- * `/notice/{id}/data.pdf`, and the layout it shares with the issue PDFs (issue-pdf.ts), drawn with pdf-lib and the standard Helvetica fonts. The standard fonts need no font file, but they
+ * `/notice/{id}/data.pdf`, and the layout it shares with the issue PDFs (publications/issue-pdf.ts),
+ * drawn with pdf-lib and the standard Helvetica fonts. The standard fonts need no font file, but they
  * only encode WinAnsi (Windows-1252): every string is mapped to that character set before it is
  * measured or drawn, because pdf-lib throws on anything else.
  */

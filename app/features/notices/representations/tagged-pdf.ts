@@ -6,6 +6,7 @@
  * reflow use the structure; text extraction keeps the reading order.
  */
 import {
+  PDFArray,
   PDFDict,
   type PDFDocument,
   PDFName,
@@ -92,20 +93,19 @@ export function createTagging(doc: PDFDocument) {
     finish() {
       const rootRef = context.nextRef();
       const pages = doc.getPages();
-      const nums: unknown[] = [];
+      const nums = PDFArray.withContext(context);
       pages.forEach((page, index) => {
         page.node.set(PDFName.of("StructParents"), context.obj(index));
         // Tab order follows the structure.
         page.node.set(PDFName.of("Tabs"), PDFName.of("S"));
-        nums.push(
-          index,
-          (marked.get(page) ?? []).map((e) => e.ref),
-        );
+        nums.push(context.obj(index));
+        nums.push(context.obj((marked.get(page) ?? []).map((e) => e.ref)));
       });
       annotations.forEach(({ ref, element }, i) => {
         const key = pages.length + i;
         context.lookup(ref, PDFDict).set(PDFName.of("StructParent"), context.obj(key));
-        nums.push(key, element.ref);
+        nums.push(context.obj(key));
+        nums.push(element.ref);
       });
       const write = (element: StructureElement) => {
         const kids = element.kids.map((kid) => {
@@ -125,7 +125,7 @@ export function createTagging(doc: PDFDocument) {
         context.obj({
           Type: "StructTreeRoot",
           K: document.ref,
-          ParentTree: context.obj({ Nums: nums as never[] }),
+          ParentTree: context.obj({ Nums: nums }),
           ParentTreeNextKey: pages.length + annotations.length,
         }),
       );
