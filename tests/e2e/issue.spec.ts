@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { linkUris } from "../../app/features/notices/representations/pdf-inspection.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { latestIssuePath, summaryValue, visibleText } from "./gazette.ts";
 
@@ -151,6 +152,40 @@ test.describe("issues", () => {
     expect(download.suggestedFilename()).toBe(`london-${number}-page-1.pdf`);
     const pdf = await PDFDocument.load(await readFile(await download.path()));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  test("the whole-issue PDF has a PDF page per printed page, each linking to its page", async ({
+    page,
+    request,
+  }) => {
+    const issuePath = await latestIssuePath(request);
+    await page.goto(issuePath);
+    const pageCount = await pageCountOf(page);
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+
+    const response = await request.get(`${issuePath}/data.pdf`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const pdf = await PDFDocument.load(await response.body());
+    expect(pdf.getPageCount()).toBe(pageCount);
+    for (let i = 0; i < pageCount; i++) {
+      const [uri, ...more] = linkUris(pdf, i);
+      expect(more).toEqual([]);
+      const path = new URL(uri ?? "").pathname;
+      expect(path).toBe(`${issuePath}/page/${i + 1}`);
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test("a page's PDF links to that page", async ({ request }) => {
+    const issuePath = await latestIssuePath(request);
+    const response = await request.get(`${issuePath}/page/2/data.pdf`);
+    expect(response.status()).toBe(200);
+    const pdf = await PDFDocument.load(await response.body());
+    expect(pdf.getPageCount()).toBe(1);
+    const path = new URL(linkUris(pdf, 0)[0] ?? "").pathname;
+    expect(path).toBe(`${issuePath}/page/2`);
+    expect((await request.get(path)).status()).toBe(200);
   });
 
   test("data.htm is a standalone HTML document listing the page's notices", async ({ page, request }) => {

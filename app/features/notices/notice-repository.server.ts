@@ -354,13 +354,17 @@ export async function listProvenance(db: Database, noticeId: number): Promise<Pr
 
 /** Published notices on one page of an issue, in page order. */
 /** Published notices of an issue's numbered pages, in page order (supplements are apart). */
-export async function noticeIdsInIssue(db: Database, issueId: number): Promise<number[]> {
+/** The published notices on the numbered pages of an issue (not its supplements), in page order. */
+export async function noticePagesInIssue(
+  db: Database,
+  issueId: number,
+): Promise<{ id: number; pageNumber: number }[]> {
   const rows = await db
-    .select({ id: notices.id })
+    .select({ id: notices.id, pageNumber: notices.pageNumber })
     .from(notices)
     .where(and(eq(notices.issueId, issueId), isNotNull(notices.pageNumber), eq(notices.status, "published")))
     .orderBy(asc(notices.pageNumber), asc(notices.id));
-  return rows.map((r) => r.id);
+  return rows.flatMap((r) => (r.pageNumber === null ? [] : [{ id: r.id, pageNumber: r.pageNumber }]));
 }
 
 export async function noticesOnIssuePage(

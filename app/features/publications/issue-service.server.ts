@@ -2,14 +2,14 @@
 import type { Database } from "../../db/client.server.ts";
 import {
   findPublishedNotices,
-  noticeIdsInIssue,
   noticeIdsInSupplement,
+  noticePagesInIssue,
   noticeSummariesInIssue,
   noticesOnIssuePage,
 } from "../notices/notice-repository.server.ts";
 import type { Notice, NoticeSummary } from "../notices/notice-types.ts";
-import { issuePageToPdf } from "../notices/representations/notice-pdf.ts";
 import { getEdition, parseEditionId } from "./editions.ts";
+import { issueToPdf, type PrintedPage } from "./issue-pdf.ts";
 import {
   adjacentIssues,
   findIssue,
@@ -95,43 +95,70 @@ export async function noticesOnPage(db: Database, issue: Issue, page: number): P
   return findPublishedNotices(db, await noticesOnIssuePage(db, issue.id, page));
 }
 
-/** The whole issue as one PDF, generated once and kept in the database like the page PDFs. */
+/**
+ * The printed pages of an issue, 1 to its page count, each with the notices placed on it (by page
+ * number, as the page viewer finds them); a page with none is still a page.
+ */
+function printedPages(
+  issue: Issue,
+  placements: readonly { id: number; pageNumber: number }[],
+  notices: readonly Notice[],
+): PrintedPage[] {
+  const byId = new Map(notices.map((n) => [n.id, n]));
+  const byPage = new Map<number, Notice[]>();
+  for (const { id, pageNumber } of placements) {
+    const notice = byId.get(id);
+    if (notice) byPage.set(pageNumber, [...(byPage.get(pageNumber) ?? []), notice]);
+  }
+  return Array.from({ length: issue.pageCount }, (_, i) => ({
+    label: String(i + 1),
+    notices: byPage.get(i + 1) ?? [],
+  }));
+}
+
+/**
+ * The whole issue as one PDF, a PDF page per printed page, generated once and kept in the database
+ * like the page PDFs. The key carries a format version: change it when the layout changes.
+ */
 export async function issuePdf(db: Database, issue: Issue, siteUrl: string): Promise<Uint8Array> {
-  const key = `issue-pdf:v1:${issue.editionId}:${issue.number}`;
+  const key = `issue-pdf:v2:${issue.editionId}:${issue.number}`;
   const cached = await getCachedDocument(db, key);
   if (cached) return cached.body;
-  const bytes = await issuePageToPdf({
+  const placements = await noticePagesInIssue(db, issue.id);
+  const notices = await findPublishedNotices(
+    db,
+    placements.map((p) => p.id),
+  );
+  const bytes = await issueToPdf({
+    editionId: issue.editionId,
     editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
     issueNumber: issue.number,
     publishedOn: issue.publishedOn,
-    pageLabel: `1–${issue.pageCount}`,
-    notices: await findPublishedNotices(db, await noticeIdsInIssue(db, issue.id)),
+    scope: "issue",
+    pages: printedPages(issue, placements, notices),
     siteUrl,
   });
   await putCachedDocument(db, key, "application/pdf", bytes);
   return bytes;
 }
 
-/**
- * A page's PDF, generated once and kept in the database so that every app server shares it. The key
- * carries a format version: change it when the layout changes.
- */
+/** A page's PDF, generated once and kept in the database so that every app server shares it. */
 export async function issuePagePdf(
   db: Database,
   issue: Issue,
   page: number,
   siteUrl: string,
 ): Promise<Uint8Array> {
-  const key = `issue-page-pdf:v1:${issue.editionId}:${issue.number}:${page}`;
+  const key = `issue-page-pdf:v2:${issue.editionId}:${issue.number}:${page}`;
   const cached = await getCachedDocument(db, key);
   if (cached) return cached.body;
-  const notices = await noticesOnPage(db, issue, page);
-  const bytes = await issuePageToPdf({
+  const bytes = await issueToPdf({
+    editionId: issue.editionId,
     editionName: getEdition(issue.editionId)?.name ?? issue.editionId,
     issueNumber: issue.number,
     publishedOn: issue.publishedOn,
-    pageLabel: String(page),
-    notices,
+    scope: "page",
+    pages: [{ label: String(page), notices: await noticesOnPage(db, issue, page) }],
     siteUrl,
   });
   await putCachedDocument(db, key, "application/pdf", bytes);

@@ -203,3 +203,13 @@ export function sampleCompanyNotice(): Notice {
     companies: [{ number: "99912345", name: "EXAMPLE WIDGET FABRICATORS LIMITED", role: "subject" }],
   };
 }
+
+/** The sample notice with a body long enough to run over several pages. */
+export function longNotice(): Notice {
+  const notice = sampleNotice();
+  const paragraph =
+    "<p>Notice is hereby given that creditors of the above-named are required, on or before the date shown, " +
+    "to send their names and addresses and the particulars of their debts or claims to the undersigned.</p>";
+  notice.bodyHtml = `<h2>Particulars</h2>${paragraph.repeat(60)}<ul><li>First item</li><li>Second item</li></ul>`;
+  return notice;
+}

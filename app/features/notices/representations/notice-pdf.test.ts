@@ -1,40 +1,18 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_SITE_URL as SITE, sampleCompanyNotice, sampleNotice } from "./notice-fixture.ts";
-import { issuePageToPdf, noticeToPdf, winAnsiSanitiser, wrapText } from "./notice-pdf.ts";
-
-const winAnsi = new TextDecoder("windows-1252");
-
-/**
- * The text drawn in a PDF made by pdf-lib, in drawing order: content streams are inflated and the
- * hex strings of `Tj` operators decoded from WinAnsi (the standard fonts' encoding).
- */
-function drawnText(bytes: Uint8Array): string[] {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const data = Buffer.from(m[1] ?? "", "latin1");
-    let content: string;
-    try {
-      content = inflateSync(data).toString("latin1");
-    } catch {
-      content = data.toString("latin1");
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      out.push(winAnsi.decode(Buffer.from(t[1] ?? "", "hex")));
-  }
-  return out;
-}
-
-function longNotice() {
-  const notice = sampleNotice();
-  const paragraph =
-    "<p>Notice is hereby given that creditors of the above-named are required, on or before the date shown, " +
-    "to send their names and addresses and the particulars of their debts or claims to the undersigned.</p>";
-  notice.bodyHtml = `<h2>Particulars</h2>${paragraph.repeat(60)}<ul><li>First item</li><li>Second item</li></ul>`;
-  return notice;
-}
+import { longNotice, FIXTURE_SITE_URL as SITE, sampleNotice } from "./notice-fixture.ts";
+import { noticeToPdf, winAnsiSanitiser, wrapText } from "./notice-pdf.ts";
+import {
+  drawnText,
+  flatten,
+  linkUris,
+  pagesText,
+  pdfInfo,
+  qpdfCheck,
+  structureTree,
+  taggingFlags,
+  taggingProblems,
+} from "./pdf-inspection.ts";
 
 describe("noticeToPdf", () => {
   it("makes a one-page A4 PDF with metadata", async () => {
@@ -88,6 +66,31 @@ describe("noticeToPdf", () => {
     expect(text).toContain("Zazólc gesla jazn – ‘quoted’ “double” €100… — ?? ?");
   });
 
+  it("is tagged: structure tied to the page content, language, title shown, read as such by poppler and qpdf", async () => {
+    const bytes = await noticeToPdf(longNotice(), SITE);
+    const pdf = await PDFDocument.load(bytes);
+    expect(taggingFlags(pdf)).toEqual({ marked: true, lang: "en-GB", displayDocTitle: true });
+    expect(taggingProblems(pdf)).toEqual([]);
+    const tree = structureTree(pdf);
+    expect(tree?.type).toBe("Document");
+    const types = flatten(tree!).map((n) => n.type);
+    expect(types.slice(0, 3)).toEqual(["Document", "H1", "P"]);
+    expect(types).toContain("H2");
+    expect(types).toContain("H3"); // the body's "Particulars"
+    // Every page's footer links to the notice, as a Link element of the structure.
+    const pages = pdf.getPageCount();
+    for (let i = 0; i < pages; i++) expect(linkUris(pdf, i)).toEqual([`${SITE}/notice/4812345`]);
+    expect(flatten(tree!).filter((n) => n.type === "Link" && n.annotations.length === 1)).toHaveLength(pages);
+
+    const info = pdfInfo(bytes);
+    expect(info.Tagged).toBe("yes");
+    expect(info.Title).toBe("Arthur Bartholomew TESTWOOD (Deceased)");
+    expect(qpdfCheck(bytes)).toContain("No syntax or stream encoding errors found");
+    const text = pagesText(bytes);
+    expect(text).toHaveLength(pages);
+    expect(text[pages - 1]).toContain(`Page ${pages} of ${pages}`);
+  });
+
   it("says when a notice is not published", async () => {
     const notice = { ...sampleNotice(), status: "withdrawn" as const };
     expect(drawnText(await noticeToPdf(notice, SITE))).toContain("This notice has been withdrawn.");
@@ -97,43 +100,6 @@ describe("noticeToPdf", () => {
     const notice = { ...sampleNotice(), bodyHtml: "", bodyText: "First paragraph.\n\nSecond paragraph." };
     const text = drawnText(await noticeToPdf(notice, SITE));
     expect(text).toEqual(expect.arrayContaining(["First paragraph.", "Second paragraph."]));
-  });
-});
-
-describe("issuePageToPdf", () => {
-  it("lays out several notices of one page of an issue", async () => {
-    const bytes = await issuePageToPdf({
-      editionName: "The London Gazette",
-      issueNumber: 64912,
-      publishedOn: "2026-11-20",
-      pageLabel: "21688",
-      notices: [sampleCompanyNotice(), sampleNotice(), longNotice()],
-      siteUrl: SITE,
-    });
-    const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-    expect(pdf.getTitle()).toBe("The London Gazette, Issue 64912, Page 21688");
-    const text = drawnText(bytes);
-    expect(text).toContain("Issue 64912 | 20 November 2026 | Page 21688");
-    expect(text).toContain("WINDING-UP ORDERS (2452)");
-    expect(text).toContain("DECEASED ESTATES (2903)");
-    expect(text).toContain("EXAMPLE WIDGET FABRICATORS LIMITED");
-    expect(text).toContain("https://gazette.example/london/issue/64912/page/21688");
-    expect(text).toContain(`Page ${pdf.getPageCount()} of ${pdf.getPageCount()}`);
-  });
-
-  it("copes with an empty page and an unknown edition name", async () => {
-    const bytes = await issuePageToPdf({
-      editionName: "The Gazette",
-      issueNumber: 1,
-      publishedOn: "1665-11-07",
-      pageLabel: "B61",
-      notices: [],
-      siteUrl: SITE,
-    });
-    const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBe(1);
-    expect(drawnText(bytes)).toContain("No notices on this page.");
   });
 });
 

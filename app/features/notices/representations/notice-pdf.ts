@@ -1,25 +1,27 @@
 /**
- * `/notice/{id}/data.pdf` and the page PDFs of an issue (`/{edition}/issue/{n}/page/{p}/data.pdf`),
+ * `/notice/{id}/data.pdf`, and the layout it shares with the issue PDFs (publications/issue-pdf.ts),
  * drawn with pdf-lib and the standard Helvetica fonts. The standard fonts need no font file, but they
  * only encode WinAnsi (Windows-1252): every string is mapped to that character set before it is
  * measured or drawn, because pdf-lib throws on anything else.
  */
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { EDITIONS, getEdition } from "../../publications/editions.ts";
+import { type Color, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { getEdition } from "../../publications/editions.ts";
 import type { Notice } from "../notice-types.ts";
 import { formatLongDate } from "./format.ts";
-import { issuePageUrl, noticePageUrl } from "./vocabulary.ts";
+import { createTagging, type StructureElement, type StructureType, type Tagging } from "./tagged-pdf.ts";
+import { noticePageUrl } from "./vocabulary.ts";
 import { type TextBlock, xhtmlToBlocks } from "./xhtml-text.ts";
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
-const MARGIN_X = 56.69; // 20 mm
-const MARGIN_TOP = 56.69;
+export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+export const MARGIN_X = 56.69; // 20 mm
+export const MARGIN_TOP = 56.69;
 const MARGIN_BOTTOM = 62; // leaves room for the footer
 const FOOTER_Y = 30;
 const COLUMN_GAP = 18;
-const INK = rgb(0.07, 0.07, 0.07);
-const GREY = rgb(0.35, 0.35, 0.35);
+export const INK = rgb(0.07, 0.07, 0.07);
+export const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.6, 0.6, 0.6);
+export const WARNING = rgb(0.7, 0.1, 0.1);
 const CREATOR = "The Gazette";
 
 // Characters WinAnsi lacks, with the nearest thing it has. Letters with diacritics are handled by
@@ -105,7 +107,7 @@ export function winAnsiSanitiser(font: PDFFont): (text: string) => string {
   };
 }
 
-interface Fonts {
+export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
   italic: PDFFont;
@@ -113,7 +115,7 @@ interface Fonts {
   clean: (text: string) => string;
 }
 
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
@@ -153,15 +155,18 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 interface FlowOptions {
   columns: number;
+  tagging: Tagging;
   /** Draws what repeats at the top of each page; returns the y below which content may start. */
   pageHeader: (page: PDFPage, pageIndex: number) => number;
 }
 
 /**
  * Text flowing down one or more columns and on to new pages as needed. Positions are PDF points
- * from the bottom-left corner, so `y` decreases as content is added.
+ * from the bottom-left corner, so `y` decreases as content is added. Every line is drawn as marked
+ * content of the structure element it belongs to, so the PDF is tagged as it is drawn.
  */
-function createFlow(doc: PDFDocument, options: FlowOptions) {
+export function createFlow(doc: PDFDocument, options: FlowOptions) {
+  const { tagging } = options;
   const pages: PDFPage[] = [];
   const contentWidth = PAGE_WIDTH - 2 * MARGIN_X;
   const columnWidth = (contentWidth - (options.columns - 1) * COLUMN_GAP) / options.columns;
@@ -203,106 +208,134 @@ function createFlow(doc: PDFDocument, options: FlowOptions) {
     },
     lines(
       lines: string[],
-      font: PDFFont,
-      size: number,
-      leading: number,
-      color = INK,
-      indent = 0,
-      firstIndent = indent,
+      element: StructureElement,
+      style: {
+        font: PDFFont;
+        size: number;
+        leading: number;
+        color?: Color;
+        indent?: number;
+        firstIndent?: number;
+      },
     ) {
+      const { font, size, leading, color = INK, indent = 0, firstIndent = indent } = style;
       lines.forEach((line, i) => {
         flow.ensure(leading);
         y -= leading;
-        if (line)
-          page.drawText(line, {
-            x: flow.x() + (i === 0 ? firstIndent : indent),
-            y: y + (leading - size) / 2,
-            size,
-            font,
-            color,
-          });
+        if (!line) return;
+        const at = { x: flow.x() + (i === 0 ? firstIndent : indent), y: y + (leading - size) / 2 };
+        tagging.mark(page, element, () => page.drawText(line, { ...at, size, font, color }));
       });
     },
     /** Wraps and writes a paragraph, keeping its first `keep` lines together. */
-    paragraph(text: string, font: PDFFont, size: number, leading: number, color = INK, indent = 0, keep = 2) {
-      const lines = wrapText(text, font, size, columnWidth - indent);
-      flow.ensure(leading * Math.min(keep, lines.length));
-      flow.lines(lines, font, size, leading, color, indent);
+    paragraph(
+      text: string,
+      element: StructureElement,
+      style: { font: PDFFont; size: number; leading: number; color?: Color; indent?: number; keep?: number },
+    ) {
+      const { keep = 2, indent = 0 } = style;
+      const lines = wrapText(text, style.font, style.size, columnWidth - indent);
+      flow.ensure(style.leading * Math.min(keep, lines.length));
+      flow.lines(lines, element, style);
     },
     rule(thickness = 0.5) {
       flow.ensure(6);
       y -= 3;
-      page.drawLine({
-        start: { x: flow.x(), y },
-        end: { x: flow.x() + columnWidth, y },
-        thickness,
-        color: RULE,
-      });
+      const x = flow.x();
+      const at = y;
+      tagging.artifact(page, () =>
+        page.drawLine({ start: { x, y: at }, end: { x: x + columnWidth, y: at }, thickness, color: RULE }),
+      );
       y -= 3;
     },
   };
   return flow;
 }
 
-type Flow = ReturnType<typeof createFlow>;
+export type Flow = ReturnType<typeof createFlow>;
 
-/** Writes the body blocks (paragraphs, headings, list items) of a notice. */
-function writeBody(flow: Flow, fonts: Fonts, blocks: TextBlock[], size: number, leading: number) {
+/**
+ * Writes the body blocks (paragraphs, headings, list items) of a notice under `parent`; its headings
+ * get the structure type `headingType`.
+ */
+export function writeBody(
+  flow: Flow,
+  fonts: Fonts,
+  tagging: Tagging,
+  parent: StructureElement,
+  body: { blocks: TextBlock[]; size: number; leading: number; headingType: StructureType },
+) {
+  const { blocks, size, leading } = body;
   for (const block of blocks) {
     const text = fonts.clean(block.text);
     if (block.kind === "heading") {
       flow.gap(leading * 0.4);
       // A heading is kept with at least two lines of what follows it.
       flow.ensure(leading * 3);
-      flow.paragraph(text, fonts.bold, size, leading);
+      flow.paragraph(text, tagging.element(body.headingType, parent), { font: fonts.bold, size, leading });
     } else if (block.kind === "list-item") {
       const bullet = fonts.clean("•");
       const indent = fonts.regular.widthOfTextAtSize(`${bullet}  `, size);
       const lines = wrapText(text, fonts.regular, size, flow.columnWidth - indent);
       flow.ensure(leading * Math.min(2, lines.length));
-      flow.lines(
-        [`${bullet}  ${lines[0] ?? ""}`, ...lines.slice(1)],
-        fonts.regular,
+      flow.lines([`${bullet}  ${lines[0] ?? ""}`, ...lines.slice(1)], tagging.element("P", parent), {
+        font: fonts.regular,
         size,
         leading,
-        INK,
         indent,
-        0,
-      );
-    } else flow.paragraph(text, fonts.regular, size, leading);
+        firstIndent: 0,
+      });
+    } else flow.paragraph(text, tagging.element("P", parent), { font: fonts.regular, size, leading });
     flow.gap(leading * 0.5);
   }
 }
 
-function drawFooters(pages: PDFPage[], fonts: Fonts, leftText: string) {
+/**
+ * The footer of each page: the address to cite on the left (a link, part of the structure), the
+ * page's number on the right (a pagination artifact).
+ */
+export function drawFooters(
+  pages: PDFPage[],
+  fonts: Fonts,
+  tagging: Tagging,
+  url: string,
+  pageText: (index: number) => string,
+) {
   const size = 8;
   pages.forEach((page, i) => {
-    const right = `Page ${i + 1} of ${pages.length}`;
+    const right = fonts.clean(pageText(i));
     const rightWidth = fonts.regular.widthOfTextAtSize(right, size);
-    page.drawLine({
-      start: { x: MARGIN_X, y: FOOTER_Y + 12 },
-      end: { x: PAGE_WIDTH - MARGIN_X, y: FOOTER_Y + 12 },
-      thickness: 0.5,
-      color: RULE,
+    tagging.artifact(page, () => {
+      page.drawLine({
+        start: { x: MARGIN_X, y: FOOTER_Y + 12 },
+        end: { x: PAGE_WIDTH - MARGIN_X, y: FOOTER_Y + 12 },
+        thickness: 0.5,
+        color: RULE,
+      });
+      page.drawText(right, {
+        x: PAGE_WIDTH - MARGIN_X - rightWidth,
+        y: FOOTER_Y,
+        size,
+        font: fonts.regular,
+        color: GREY,
+      });
     });
     const [left = ""] = wrapText(
-      fonts.clean(leftText),
+      fonts.clean(url),
       fonts.regular,
       size,
       PAGE_WIDTH - 2 * MARGIN_X - rightWidth - 12,
     );
-    page.drawText(left, { x: MARGIN_X, y: FOOTER_Y, size, font: fonts.regular, color: GREY });
-    page.drawText(right, {
-      x: PAGE_WIDTH - MARGIN_X - rightWidth,
-      y: FOOTER_Y,
-      size,
-      font: fonts.regular,
-      color: GREY,
-    });
+    const link = tagging.element("Link");
+    tagging.mark(page, link, () =>
+      page.drawText(left, { x: MARGIN_X, y: FOOTER_Y, size, font: fonts.regular, color: GREY }),
+    );
+    const width = fonts.regular.widthOfTextAtSize(left, size);
+    tagging.link(page, link, [MARGIN_X, FOOTER_Y - 2, MARGIN_X + width, FOOTER_Y + size], url);
   });
 }
 
-function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK) {
+export function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK) {
   const width = font.widthOfTextAtSize(text, size);
   page.drawText(text, { x: (PAGE_WIDTH - width) / 2, y, size, font, color });
 }
@@ -323,14 +356,14 @@ function metadataLine(notice: Notice): string {
 }
 
 /** The reader of a PDF cannot see the page's banner: a notice that is not live says so in the PDF. */
-function statusWarning(notice: Notice): string | null {
+export function statusWarning(notice: Notice): string | null {
   if (notice.status === "published") return null;
   if (notice.status === "withdrawn" || notice.status === "permanently-withdrawn")
     return "This notice has been withdrawn.";
   return `This notice is not published (status: ${notice.status.replace(/-/g, " ")}).`;
 }
 
-function setMetadata(
+export function setMetadata(
   doc: PDFDocument,
   m: { title: string; subject: string; author: string; keywords: string[]; date: string | null },
 ) {
@@ -352,53 +385,73 @@ function setMetadata(
 export async function noticeToPdf(notice: Notice, siteUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const fonts = await embedFonts(doc);
+  const tagging = createTagging(doc);
   const editionName = editionNameOf(notice);
   const url = noticePageUrl(siteUrl, notice.id);
+  const masthead = tagging.element("H1");
 
   const flow = createFlow(doc, {
     columns: 1,
+    tagging,
     pageHeader: (page, index) => {
       if (index === 0) {
-        centred(page, fonts.clean(editionName), fonts.bold, 20, PAGE_HEIGHT - MARGIN_TOP - 14);
-        page.drawLine({
-          start: { x: MARGIN_X, y: PAGE_HEIGHT - MARGIN_TOP - 26 },
-          end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_HEIGHT - MARGIN_TOP - 26 },
-          thickness: 1.2,
-          color: INK,
-        });
+        tagging.mark(page, masthead, () =>
+          centred(page, fonts.clean(editionName), fonts.bold, 20, PAGE_HEIGHT - MARGIN_TOP - 14),
+        );
+        tagging.artifact(page, () =>
+          page.drawLine({
+            start: { x: MARGIN_X, y: PAGE_HEIGHT - MARGIN_TOP - 26 },
+            end: { x: PAGE_WIDTH - MARGIN_X, y: PAGE_HEIGHT - MARGIN_TOP - 26 },
+            thickness: 1.2,
+            color: INK,
+          }),
+        );
         return PAGE_HEIGHT - MARGIN_TOP - 34;
       }
       const running = fonts.clean(`${editionName} | Notice ${notice.id} (continued)`);
-      page.drawText(running, {
-        x: MARGIN_X,
-        y: PAGE_HEIGHT - MARGIN_TOP + 10,
-        size: 8,
-        font: fonts.regular,
-        color: GREY,
-      });
+      tagging.artifact(page, () =>
+        page.drawText(running, {
+          x: MARGIN_X,
+          y: PAGE_HEIGHT - MARGIN_TOP + 10,
+          size: 8,
+          font: fonts.regular,
+          color: GREY,
+        }),
+      );
       return PAGE_HEIGHT - MARGIN_TOP;
     },
   });
 
-  flow.paragraph(
-    fonts.clean(`${notice.noticeTypeName} (notice code ${notice.noticeCode})`),
-    fonts.bold,
-    11,
-    15,
-  );
-  flow.paragraph(fonts.clean(notice.categoryName), fonts.regular, 9, 12, GREY);
-  flow.paragraph(fonts.clean(metadataLine(notice)), fonts.regular, 9, 12, GREY);
+  const p = () => tagging.element("P");
+  const small = { font: fonts.regular, size: 9, leading: 12, color: GREY };
+  flow.paragraph(fonts.clean(`${notice.noticeTypeName} (notice code ${notice.noticeCode})`), p(), {
+    font: fonts.bold,
+    size: 11,
+    leading: 15,
+  });
+  flow.paragraph(fonts.clean(notice.categoryName), p(), small);
+  flow.paragraph(fonts.clean(metadataLine(notice)), p(), small);
   const warning = statusWarning(notice);
   if (warning) {
     flow.gap(6);
-    flow.paragraph(fonts.clean(warning), fonts.bold, 11, 15, rgb(0.7, 0.1, 0.1));
+    flow.paragraph(fonts.clean(warning), p(), { font: fonts.bold, size: 11, leading: 15, color: WARNING });
   }
   flow.gap(10);
-  flow.paragraph(fonts.clean(notice.title), fonts.bold, 14, 18);
+  flow.paragraph(fonts.clean(notice.title), tagging.element("H2"), {
+    font: fonts.bold,
+    size: 14,
+    leading: 18,
+  });
   flow.gap(8);
-  writeBody(flow, fonts, bodyBlocks(notice), 10.5, 14);
+  writeBody(flow, fonts, tagging, tagging.document, {
+    blocks: bodyBlocks(notice),
+    size: 10.5,
+    leading: 14,
+    headingType: "H3",
+  });
 
-  drawFooters(flow.pages, fonts, url);
+  drawFooters(flow.pages, fonts, tagging, url, (i) => `Page ${i + 1} of ${flow.pages.length}`);
+  tagging.finish();
   setMetadata(doc, {
     title: notice.title,
     subject: `${notice.noticeTypeName} (${notice.noticeCode}), notice ${notice.id}, ${editionName}`,
@@ -410,7 +463,7 @@ export async function noticeToPdf(notice: Notice, siteUrl: string): Promise<Uint
 }
 
 /** The body's blocks; the plain-text body when the HTML yields nothing (e.g. a notice imported as text). */
-function bodyBlocks(notice: Notice): TextBlock[] {
+export function bodyBlocks(notice: Notice): TextBlock[] {
   const blocks = xhtmlToBlocks(notice.bodyHtml);
   if (blocks.length > 0) return blocks;
   return notice.bodyText
@@ -418,91 +471,4 @@ function bodyBlocks(notice: Notice): TextBlock[] {
     .map((p) => p.trim())
     .filter(Boolean)
     .map((text) => ({ kind: "paragraph" as const, text }));
-}
-
-export interface IssuePagePdfParams {
-  editionName: string;
-  issueNumber: number;
-  publishedOn: string;
-  pageLabel: string;
-  notices: Notice[];
-  siteUrl: string;
-}
-
-/**
- * One printed page of an issue: its notices in two columns, as the Gazette is printed. A notice
- * longer than the space left continues in the next column and on following PDF pages.
- */
-export async function issuePageToPdf(params: IssuePagePdfParams): Promise<Uint8Array> {
-  const { editionName, issueNumber, publishedOn, pageLabel, notices, siteUrl } = params;
-  const doc = await PDFDocument.create();
-  const fonts = await embedFonts(doc);
-  const editionId = EDITIONS.find((e) => e.name === editionName)?.id ?? notices[0]?.editionId;
-  const pageUrl = editionId
-    ? `${issuePageUrl(siteUrl, editionId, issueNumber)}/page/${encodeURIComponent(pageLabel)}`
-    : siteUrl;
-  const dateline = fonts.clean(`Issue ${issueNumber} | ${formatLongDate(publishedOn)} | Page ${pageLabel}`);
-
-  const flow = createFlow(doc, {
-    columns: 2,
-    pageHeader: (page, index) => {
-      const headerSize = index === 0 ? 18 : 11;
-      centred(
-        page,
-        fonts.clean(editionName),
-        fonts.bold,
-        headerSize,
-        PAGE_HEIGHT - MARGIN_TOP - headerSize + 4,
-      );
-      const datelineY = PAGE_HEIGHT - MARGIN_TOP - headerSize - 10;
-      centred(page, index === 0 ? dateline : `${dateline} (continued)`, fonts.regular, 8.5, datelineY, GREY);
-      page.drawLine({
-        start: { x: MARGIN_X, y: datelineY - 6 },
-        end: { x: PAGE_WIDTH - MARGIN_X, y: datelineY - 6 },
-        thickness: 1,
-        color: INK,
-      });
-      return datelineY - 14;
-    },
-  });
-
-  notices.forEach((notice, i) => {
-    if (i > 0) {
-      flow.gap(4);
-      flow.rule();
-      flow.gap(4);
-    }
-    // Keep the notice's heading with its title and first lines.
-    flow.ensure(60);
-    flow.paragraph(
-      fonts.clean(`${notice.noticeTypeName.toUpperCase()} (${notice.noticeCode})`),
-      fonts.bold,
-      7.5,
-      10,
-      GREY,
-    );
-    flow.paragraph(fonts.clean(notice.title), fonts.bold, 10, 13);
-    const warning = statusWarning(notice);
-    if (warning) flow.paragraph(fonts.clean(warning), fonts.bold, 8.5, 11, rgb(0.7, 0.1, 0.1));
-    flow.gap(3);
-    writeBody(flow, fonts, bodyBlocks(notice), 8.5, 11);
-    flow.paragraph(
-      fonts.clean(`Notice ID ${notice.id} | ${noticePageUrl(siteUrl, notice.id)}`),
-      fonts.italic,
-      7,
-      9,
-      GREY,
-    );
-  });
-  if (notices.length === 0) flow.paragraph("No notices on this page.", fonts.italic, 9, 12, GREY);
-
-  drawFooters(flow.pages, fonts, pageUrl);
-  setMetadata(doc, {
-    title: `${editionName}, Issue ${issueNumber}, Page ${pageLabel}`,
-    subject: `${notices.length} notice${notices.length === 1 ? "" : "s"} published ${formatLongDate(publishedOn)}`,
-    author: editionName,
-    keywords: [`issue ${issueNumber}`, `page ${pageLabel}`, ...new Set(notices.map((n) => n.noticeCode))],
-    date: publishedOn,
-  });
-  return doc.save();
 }
