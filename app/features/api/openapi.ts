@@ -179,6 +179,7 @@ const SCHEMAS: Record<string, SchemaObject> = {
           xml: string("XHTML with RDFa.", { format: "uri" }),
           jsonld: string("JSON-LD.", { format: "uri" }),
           ttl: string("Turtle.", { format: "uri" }),
+          rdf: string("RDF/XML.", { format: "uri" }),
           pdf: string("PDF.", { format: "uri" }),
           provenance: string("What happened to the notice, from receipt to publication.", { format: "uri" }),
         },
