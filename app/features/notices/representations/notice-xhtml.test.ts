@@ -78,7 +78,9 @@ describe("noticeToXhtml", () => {
     // The readable parts carry no RDFa of their own, so the two cannot disagree.
     const [metadataList] = elementsWith(doc, "class").filter((e) => e.attrs["@_class"] === "notice-metadata");
     expect(elementsWith([metadataList!.node], "property")).toEqual([]);
-    expect(elementsWith(doc, "rel").every((e) => e.tag === "dd")).toBe(true);
+    // `canonical` is no term of RDFa's XHTML context, so it states nothing (the graph tests check that).
+    const statements = elementsWith(doc, "rel").filter((e) => e.attrs["@_rel"] !== "canonical");
+    expect(statements.every((e) => e.tag === "dd")).toBe(true);
   });
 
   it("inserts the body as is, with void elements self-closed", () => {

@@ -69,6 +69,7 @@ export function noticeToXhtml(notice: Notice, siteUrl: string): string {
   )}">
 <head>
 <title>${text(notice.title)} – ${text(editionName)}</title>
+<link rel="canonical" href="${attr(links.html)}"/>
 </head>
 <body>
 <article>
