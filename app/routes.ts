@@ -21,6 +21,13 @@ export default [
   ...["data.json", "data.xml", "data.jsonld", "data.ttl", "data.pdf"].map((file) =>
     route(`notice/:id/${file}`, "routes/public/notice-data.tsx", { id: `notice-${file}` }),
   ),
+  route("notice/:id/data.rdf", "routes/public/notice-data.tsx", { id: "notice-data.rdf" }),
+  route("notice/:id/provenance/data.ttl", "routes/public/notice-provenance-data.tsx", {
+    id: "provenance-data.ttl",
+  }),
+  route("notice/:id/provenance/data.jsonld", "routes/public/notice-provenance-data.tsx", {
+    id: "provenance-data.jsonld",
+  }),
   route("id/notice/:id", "routes/public/notice-identifier.tsx"),
 
   // Issues and their pages

@@ -76,6 +76,25 @@ describe("openApiDocument", () => {
     );
   });
 
+  it("describes RDF/XML, on its own address and by Accept, and the provenance graph", () => {
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/notice/{id}/data.rdf",
+        "/notice/{id}/provenance/data.ttl",
+        "/notice/{id}/provenance/data.jsonld",
+      ]),
+    );
+    expect(doc.paths["/notice/{id}/data.rdf"]?.get?.responses["200"]).toMatchObject({
+      content: { "application/rdf+xml": {} },
+    });
+    expect(doc.paths["/notice/{id}"]?.get?.responses["200"]).toMatchObject({
+      content: { "application/rdf+xml": {} },
+    });
+    expect(doc.paths["/notice/{id}/provenance/data.ttl"]?.get?.responses["200"]).toMatchObject({
+      content: { "text/turtle": {} },
+    });
+  });
+
   it("has a GET with a 200 response, a summary and a tag on every path; operation ids are unique", () => {
     const tagNames = new Set(doc.tags.map((t) => t.name));
     for (const { path, op } of operations) {

@@ -19,10 +19,12 @@ import {
 } from "../search/search-query.ts";
 import { CATEGORIES, SERVICES } from "../taxonomy/taxonomy.ts";
 import {
+  type MediaTypeObject,
   type OpenApiDocument,
   type OperationObject,
   type ParameterObject,
   parameterRef,
+  type RefObject,
   type ResponseObject,
   type SchemaObject,
   schemaRef,
@@ -179,6 +181,7 @@ const SCHEMAS: Record<string, SchemaObject> = {
           xml: string("XHTML with RDFa.", { format: "uri" }),
           jsonld: string("JSON-LD.", { format: "uri" }),
           ttl: string("Turtle.", { format: "uri" }),
+          rdf: string("RDF/XML.", { format: "uri" }),
           pdf: string("PDF.", { format: "uri" }),
           provenance: string("What happened to the notice, from receipt to publication.", { format: "uri" }),
         },
@@ -571,13 +574,21 @@ const NOTICE_REPRESENTATIONS: {
     file: "data.xml",
     type: "application/xhtml+xml",
     summary: "A notice as XHTML with RDFa",
-    schema: text("An XHTML document: the notice text, its metadata marked up with RDFa."),
+    schema: text(
+      "An XHTML document: the notice text, and the notice's graph in RDFa (the same graph as the JSON-LD).",
+    ),
   },
   {
     file: "data.ttl",
     type: "text/turtle",
     summary: "A notice as Turtle",
     schema: text("The same graph as the JSON-LD, in Turtle."),
+  },
+  {
+    file: "data.rdf",
+    type: "application/rdf+xml",
+    summary: "A notice as RDF/XML",
+    schema: text("The same graph as the JSON-LD, in RDF/XML."),
   },
   {
     file: "data.pdf",
@@ -646,6 +657,56 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
   };
 }
 
+/** The provenance trail as PROV-O linked data: one graph, two formats. */
+function provenanceRepresentations(noticeId: (ParameterObject | RefObject)[]): OpenApiDocument["paths"] {
+  const formats: {
+    file: string;
+    operationId: string;
+    summary: string;
+    content: Record<string, MediaTypeObject>;
+  }[] = [
+    {
+      file: "data.jsonld",
+      operationId: "noticeProvenanceJsonld",
+      summary: "The provenance of a notice as JSON-LD",
+      content: {
+        "application/ld+json": {
+          schema: {
+            type: "object",
+            description:
+              "An inline `@context` and a `@graph`: the notice (a `prov:Entity`) and each activity of its " +
+              "trail (`prov:Activity`: what, when, by which `prov:Agent`, and the version it generated).",
+          } satisfies SchemaObject,
+        },
+      },
+    },
+    {
+      file: "data.ttl",
+      operationId: "noticeProvenanceTtl",
+      summary: "The provenance of a notice as Turtle",
+      content: { "text/turtle": { schema: text("The same graph as the JSON-LD, in Turtle.") } },
+    },
+  ];
+  return Object.fromEntries(
+    formats.map((f) => [
+      `/notice/{id}/provenance/${f.file}`,
+      {
+        get: {
+          operationId: f.operationId,
+          summary: f.summary,
+          description: "What happened to the notice, from receipt to publication, in PROV-O.",
+          tags: ["Notices"],
+          parameters: noticeId,
+          responses: {
+            "200": { description: f.summary, content: f.content },
+            "404": { description: "No published notice with that number." },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 function paths(): OpenApiDocument["paths"] {
   const noticeId = [parameterRef("noticeIdPath")];
   const notFound = errorResponse("No published notice with that number.");
@@ -683,13 +744,15 @@ function paths(): OpenApiDocument["paths"] {
       },
     },
     ...representations,
+    ...provenanceRepresentations(noticeId),
     "/notice/{id}": {
       get: {
         operationId: "notice",
         summary: "A notice, in the representation the Accept header asks for",
         description:
           "The notice page by default. With an `Accept` header preferring `application/json`, " +
-          "`application/ld+json`, `application/xhtml+xml`, `text/turtle` or `application/pdf`, the same " +
+          "`application/ld+json`, `application/xhtml+xml`, `text/turtle`, `application/rdf+xml` or " +
+          "`application/pdf`, the same " +
           "address answers with that representation (the `data.*` addresses give each one directly).",
         tags: ["Notices"],
         parameters: noticeId,
@@ -702,6 +765,7 @@ function paths(): OpenApiDocument["paths"] {
               "application/ld+json": { schema: { type: "object", description: "As `data.jsonld`." } },
               "application/xhtml+xml": { schema: text("As `data.xml`.") },
               "text/turtle": { schema: text("As `data.ttl`.") },
+              "application/rdf+xml": { schema: text("As `data.rdf`.") },
               "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } },
             },
           },

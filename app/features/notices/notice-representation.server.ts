@@ -3,6 +3,7 @@ import type { Notice } from "./notice-types.ts";
 import { noticeToJson } from "./representations/notice-json.ts";
 import { noticeToJsonLd } from "./representations/notice-jsonld.ts";
 import { noticeToPdf } from "./representations/notice-pdf.ts";
+import { noticeToRdfXml } from "./representations/notice-rdfxml.ts";
 import { noticeToTurtle } from "./representations/notice-turtle.ts";
 import { noticeToXhtml } from "./representations/notice-xhtml.ts";
 
@@ -12,6 +13,7 @@ export const NOTICE_DATA_FILES = {
   "data.jsonld": "jsonld",
   "data.ttl": "ttl",
   "data.pdf": "pdf",
+  "data.rdf": "rdf",
 } as const;
 
 export type NoticeDataFormat = (typeof NOTICE_DATA_FILES)[keyof typeof NOTICE_DATA_FILES];
@@ -43,6 +45,9 @@ export async function noticeRepresentationResponse(
     case "ttl":
       headers.set("Content-Type", "text/turtle; charset=utf-8");
       return new Response(noticeToTurtle(notice, siteUrl), { headers });
+    case "rdf":
+      headers.set("Content-Type", "application/rdf+xml; charset=utf-8");
+      return new Response(noticeToRdfXml(notice, siteUrl), { headers });
     case "pdf": {
       headers.set("Content-Type", "application/pdf");
       headers.set("Content-Disposition", `inline; filename="notice-${notice.id}.pdf"`);

@@ -13,7 +13,7 @@ import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/notice";
 
-const NEGOTIABLE = new Set(["json", "xml", "jsonld", "ttl", "pdf"]);
+const NEGOTIABLE = new Set(["json", "xml", "jsonld", "ttl", "pdf", "rdf"]);
 
 /**
  * Content negotiation: `/notice/{id}` answers with a data representation when the Accept header prefers

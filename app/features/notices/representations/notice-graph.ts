@@ -1,6 +1,6 @@
 /**
  * The notice as RDF triples: the single description of what a notice *says* in linked data, from
- * which both data.jsonld and data.ttl are written, so the two can never drift apart.
+ * which data.jsonld, data.ttl, data.rdf and the RDFa of data.xml are all written, so none can drift.
  *
  * Core fields map to the publication vocabulary (domain.md, "A notice"). The type-specific
  * `notice.data` is walked generically — its schema differs per notice type and grows — with
@@ -19,6 +19,7 @@ import {
   ownVocabulary,
   prefixesFor,
 } from "./vocabulary.ts";
+import { stripNonXmlChars } from "./xhtml-text.ts";
 
 export interface NamedNode {
   termType: "NamedNode";
@@ -68,7 +69,8 @@ export function namedNode(value: string): NamedNode {
 }
 
 export function literal(value: string, datatype: string = XSD_STRING): Literal {
-  return { termType: "Literal", value, datatype };
+  // What XML 1.0 cannot carry is dropped here, once, so data.xml and data.rdf say what data.ttl says.
+  return { termType: "Literal", value: stripNonXmlChars(value), datatype };
 }
 
 export function integerLiteral(value: number): Literal {
@@ -83,14 +85,27 @@ export function decimalLiteral(value: number): Literal {
 }
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-// xsd:dateTime needs seconds, which `2026-11-20T10:00Z` lacks: such a value stays a plain string.
-const DATE_TIME =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const DATE_TIME = /^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))T(.+)$/;
 
-/** A string typed by its form: dates and timestamps become xsd:date / xsd:dateTime, the rest strings. */
+/**
+ * xsd:time / xsd:dateTime need seconds, which people and forms leave out (`10:30`, `2025-11-12T09:25`):
+ * the seconds are added, which names the same instant, so every format can type the value.
+ */
+function xsdTime(value: string): string | null {
+  const m = TIME.exec(value);
+  if (!m) return null;
+  return m[3] ? value : `${m[1]}:${m[2]}:00${m[5] ?? ""}`;
+}
+
+/** A string typed by its form: dates, times and timestamps become xsd:date / xsd:time / xsd:dateTime. */
 export function stringLiteral(value: string): Literal {
   if (DATE.test(value)) return literal(value, `${XSD}date`);
-  if (DATE_TIME.test(value)) return literal(value, `${XSD}dateTime`);
+  const time = xsdTime(value);
+  if (time) return literal(time, `${XSD}time`);
+  const dateTime = DATE_TIME.exec(value);
+  const timePart = dateTime?.[4] ? xsdTime(dateTime[4]) : null;
+  if (dateTime && timePart) return literal(`${dateTime[1]}T${timePart}`, `${XSD}dateTime`);
   return literal(value);
 }
 
@@ -105,7 +120,8 @@ function scalarLiteral(value: string | number | boolean): Literal | null {
 export function termName(key: string): string {
   const parts = key.split(/[^A-Za-z0-9_]+/).filter(Boolean);
   const name = parts.map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join("");
-  return name || "field";
+  // RDF/XML writes a predicate as an XML element name, which cannot start with a digit.
+  return /^\d/.test(name) ? `_${name}` : name || "field";
 }
 
 type Json = Record<string, unknown>;

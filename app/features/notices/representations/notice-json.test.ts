@@ -47,6 +47,7 @@ describe("noticeToJson", () => {
       xml: "https://gazette.example/notice/4812345/data.xml",
       jsonld: "https://gazette.example/notice/4812345/data.jsonld",
       ttl: "https://gazette.example/notice/4812345/data.ttl",
+      rdf: "https://gazette.example/notice/4812345/data.rdf",
       pdf: "https://gazette.example/notice/4812345/data.pdf",
       provenance: "https://gazette.example/notice/4812345/provenance",
     });

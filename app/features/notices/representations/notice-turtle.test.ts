@@ -118,7 +118,9 @@ describe("noticeToTurtle", () => {
     notice.title = 'A "quoted" title\\ with a backslash\nand a newline\r\tand a tab \u0001 and ünïcödé ’';
     const quads = parse(noticeToTurtle(notice, SITE));
     const [title] = objects(quads, uri, "http://purl.org/dc/terms/title");
-    expect(title?.value).toBe(notice.title);
+    // The control character is dropped, as XML (data.xml, data.rdf) cannot carry it and every format
+    // must say the same; everything else comes back as it was.
+    expect(title?.value).toBe(notice.title.replace("\u0001", ""));
   });
 
   it("copes with awkward data keys and values", () => {
@@ -135,13 +137,14 @@ describe("noticeToTurtle", () => {
     const quads = parse(noticeToTurtle(notice, SITE));
     const pl = "https://gazette.example/def/personal-legal#";
     expect(objects(quads, uri, `${pl}keyWithSpaces`).map((o) => o.value)).toEqual(["x"]);
-    expect(objects(quads, uri, `${pl}123`).map((o) => o.value)).toEqual(["4.5"]);
+    // An element name (RDF/XML's predicates) cannot start with a digit.
+    expect(objects(quads, uri, `${pl}_123`).map((o) => o.value)).toEqual(["4.5"]);
     expect(objects(quads, uri, `${pl}tiny`).map((o) => o.value)).toEqual(["0.0000001"]);
     expect(objects(quads, uri, `${pl}flag`).map((o) => o.value)).toEqual(["true"]);
     expect(objects(quads, uri, `${pl}empty`)).toEqual([]);
-    // A timestamp without seconds is not a valid xsd:dateTime, so it stays a string.
-    const [deeper] = objects(quads, null, `${pl}value`) as { datatype: { value: string } }[];
-    expect(deeper?.datatype.value).toBe(`${XSD}string`);
+    // A timestamp without seconds gets them, to be a valid xsd:dateTime.
+    const [deeper] = objects(quads, null, `${pl}value`) as { value: string; datatype: { value: string } }[];
+    expect(deeper).toMatchObject({ value: "2026-11-20T10:00:00Z", datatype: { value: `${XSD}dateTime` } });
   });
 });
 

@@ -2,112 +2,80 @@
  * `/notice/{id}/data.xml`: the notice as a standalone XHTML+RDFa 1.1 document, the Gazette's
  * "content" representation. It is served as XML, so it must be well-formed: every piece of text is
  * escaped here and the sanitised body is made XML-safe (void elements, HTML-only entities).
+ *
+ * The readable parts carry no RDFa of their own: every annotation is in the "Linked data" section,
+ * written from the notice graph (notice-rdfa.ts), so an RDFa processor reads the same graph as
+ * data.ttl, data.jsonld and data.rdf, and nothing more.
  */
 import { getEdition } from "../../publications/editions.ts";
 import type { Notice } from "../notice-types.ts";
 import { formatLongDate, humaniseKey } from "./format.ts";
-import {
-  editionUri,
-  issuePageUrl,
-  issueUri,
-  noticeClassUri,
-  noticeLinks,
-  noticeUri,
-  noticeVocabularyName,
-  prefixesFor,
-} from "./vocabulary.ts";
+import { noticeGraph } from "./notice-graph.ts";
+import { graphToRdfa } from "./notice-rdfa.ts";
+import { issuePageUrl, noticeLinks } from "./vocabulary.ts";
 import { escapeXmlAttribute as attr, escapeXmlText as text, toXhtmlFragment } from "./xhtml-text.ts";
 
 export function noticeToXhtml(notice: Notice, siteUrl: string): string {
-  const prefixes = prefixesFor(siteUrl, notice);
+  const graph = noticeGraph(notice, siteUrl);
   const editionName = getEdition(notice.editionId)?.name ?? notice.editionId;
   const links = noticeLinks(siteUrl, notice.id);
-  const types = ["publication:Notice"];
-  const classUri = noticeClassUri(notice, siteUrl);
-  if (classUri) {
-    // A CURIE when the class name allows one (it always does for the taxonomy's classes), else the IRI.
-    const local = classUri.slice(classUri.indexOf("#") + 1);
-    types.push(
-      /^[A-Za-z_][A-Za-z0-9_-]*$/.test(local) ? `${noticeVocabularyName(notice)}:${local}` : classUri,
-    );
-  }
 
   const metadata: string[] = [
-    item(
-      "Notice type",
-      `${text(notice.noticeTypeName)} (notice code <span property="publication:hasNoticeCode">${text(notice.noticeCode)}</span>)`,
-    ),
-    item(
-      "Category",
-      `<span property="publication:hasCategory">${text(notice.categoryCode)}</span> ${text(notice.categoryName)}`,
-    ),
-    item("Notice ID", `<span property="publication:hasNoticeID">${notice.id}</span>`),
-    item("Status", `<span property="publication:hasStatus">${text(notice.status)}</span>`),
+    item("Notice type", `${text(notice.noticeTypeName)} (notice code ${text(notice.noticeCode)})`),
+    item("Category", `${text(notice.categoryCode)} ${text(notice.categoryName)}`),
+    item("Notice ID", String(notice.id)),
+    item("Status", text(notice.status)),
   ];
   if (notice.issue) {
     const { editionId, number } = notice.issue;
     metadata.push(
       item(
         "Issue",
-        `<a property="publication:isInIssue" resource="${attr(issueUri(siteUrl, editionId, number))}" ` +
-          `href="${attr(issuePageUrl(siteUrl, editionId, number))}">${number}</a>` +
+        `<a href="${attr(issuePageUrl(siteUrl, editionId, number))}">${number}</a>` +
           ` (${text(formatLongDate(notice.issue.publishedOn))})`,
       ),
     );
   }
-  if (notice.page)
-    metadata.push(item("Page", `<span property="publication:hasPage">${text(notice.page)}</span>`));
-  if (notice.publishedAt) {
-    metadata.push(
-      item("Publication date", timeElement("publication:hasPublicationDate", notice.publishedAt)),
-    );
-  }
+  if (notice.page) metadata.push(item("Page", text(notice.page)));
+  if (notice.publishedAt) metadata.push(item("Publication date", timeElement(notice.publishedAt)));
   if (notice.earliestPublicationAt) {
-    metadata.push(
-      item(
-        "Earliest publication date",
-        timeElement("publication:hasEarliestPublicationDate", notice.earliestPublicationAt),
-      ),
-    );
+    metadata.push(item("Earliest publication date", timeElement(notice.earliestPublicationAt)));
   }
-  metadata.push(
-    item(
-      "Version",
-      `<span property="publication:hasVersion" datatype="xsd:integer">${notice.version}</span>`,
-    ),
-  );
+  metadata.push(item("Version", String(notice.version)));
   if (notice.companyNumber) metadata.push(item("Company number", text(notice.companyNumber)));
   if (notice.placingOrganisation) metadata.push(item("Placed by", text(notice.placingOrganisation.name)));
 
   const details = dataList(notice.data);
+  // Plain links, not `<link rel="alternate">`: in XHTML+RDFa `alternate` is a vocabulary term, so each
+  // would add a statement about this document that no other format of the notice makes.
   const alternates = (
     [
-      ["application/ld+json", links.jsonld],
-      ["text/turtle", links.ttl],
-      ["application/json", links.json],
-      ["application/pdf", links.pdf],
+      ["application/ld+json", "JSON-LD", links.jsonld],
+      ["text/turtle", "Turtle", links.ttl],
+      ["application/rdf+xml", "RDF/XML", links.rdf],
+      ["application/json", "JSON", links.json],
+      ["application/pdf", "PDF", links.pdf],
     ] as const
   )
-    .map(([type, href]) => `<link rel="alternate" type="${type}" href="${attr(href)}"/>`)
+    .map(([type, label, href]) => `<li><a type="${type}" href="${attr(href)}">${label}</a></li>`)
     .join("\n");
 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en" prefix="${attr(
-    Object.entries(prefixes)
+    Object.entries(graph.prefixes)
       .map(([p, iri]) => `${p}: ${iri}`)
       .join(" "),
   )}">
 <head>
 <title>${text(notice.title)} – ${text(editionName)}</title>
 <link rel="canonical" href="${attr(links.html)}"/>
-${alternates}
 </head>
 <body>
-<article about="${attr(noticeUri(siteUrl, notice.id))}" typeof="${attr(types.join(" "))}">
+<article>
 <header>
-<p><span property="publication:hasEdition" resource="${attr(editionUri(siteUrl, notice.editionId))}">${text(editionName)}</span></p>
-<h1 property="dcterms:title">${text(notice.title)}</h1>
+<p>${text(editionName)}</p>
+<h1>${text(notice.title)}</h1>
 <dl class="notice-metadata">
 ${metadata.join("\n")}
 </dl>
@@ -115,8 +83,15 @@ ${metadata.join("\n")}
 <div class="notice-body">
 ${toXhtmlFragment(notice.bodyHtml)}
 </div>
-${details ? `<section class="notice-data">\n<h2>Notice details</h2>\n${details}\n</section>\n` : ""}<footer>
-<p><a property="foaf:page" href="${attr(links.html)}">${text(links.html)}</a></p>
+${details ? `<section class="notice-data">\n<h2>Notice details</h2>\n${details}\n</section>\n` : ""}<section class="notice-graph">
+<h2>Linked data</h2>
+${graphToRdfa(graph)}
+</section>
+<footer>
+<p><a href="${attr(links.html)}">${text(links.html)}</a></p>
+<ul class="notice-formats">
+${alternates}
+</ul>
 </footer>
 </article>
 </body>
@@ -128,13 +103,8 @@ function item(label: string, valueHtml: string): string {
   return `<dt>${text(label)}</dt><dd>${valueHtml}</dd>`;
 }
 
-function timeElement(property: string, iso: string): string {
-  // `content` + `datatype` rather than relying on RDFa's <time> handling, which not all processors have.
-  const datatype = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? "xsd:date" : "xsd:dateTime";
-  return (
-    `<time property="${property}" datatype="${datatype}" content="${attr(iso)}" datetime="${attr(iso)}">` +
-    `${text(formatLongDate(iso))}</time>`
-  );
+function timeElement(iso: string): string {
+  return `<time datetime="${attr(iso)}">${text(formatLongDate(iso))}</time>`;
 }
 
 /**

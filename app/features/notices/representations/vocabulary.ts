@@ -93,6 +93,7 @@ export interface NoticeLinks {
   xml: string;
   jsonld: string;
   ttl: string;
+  rdf: string;
   pdf: string;
   provenance: string;
 }
@@ -106,6 +107,7 @@ export function noticeLinks(siteUrl: string, id: number): NoticeLinks {
     xml: `${page}/data.xml`,
     jsonld: `${page}/data.jsonld`,
     ttl: `${page}/data.ttl`,
+    rdf: `${page}/data.rdf`,
     pdf: `${page}/data.pdf`,
     provenance: `${page}/provenance`,
   };
