@@ -222,11 +222,16 @@ const SCHEMAS: Record<string, SchemaObject> = {
       "f:status": string(undefined, { enum: [...NOTICE_STATUSES] }),
       "f:category-code": string("Two-digit category code.", { pattern: "^[0-9]{2}$" }),
       "f:edition": string(undefined, { enum: EDITION_IDS }),
-      "f:issue": integer("Issue number."),
-      "f:page": string("Page label in the issue."),
+      "f:issue": string("Issue number, as a string like `f:page`.", { pattern: "^[1-9][0-9]*$" }),
+      "f:page": string("Page label in the issue (`1234`, or `B61` in a supplement)."),
       "f:company-number": string("Companies House number, when the notice is about a company."),
       link: arrayOf(schemaRef("FeedLink"), "The notice page and every data representation (by `@type`)."),
-      content: string("A summary as an XHTML fragment: text, with the words that matched in `<mark>`."),
+      content: string(
+        "The excerpt as plain text (no markup, no escapes): the matched passages of a text search, " +
+          "otherwise the notice's start, ended on a word with `…` where it was cut. In the Atom feed the " +
+          "excerpt is the entry's XHTML `summary`, with the matched words in `<mark>`, and `content` " +
+          "refers to the whole notice (`src`, its `data.xml`).",
+      ),
       "geo:Point": object(
         { "geo:lat": { type: "number" }, "geo:long": { type: "number" } },
         undefined,
@@ -250,9 +255,11 @@ const SCHEMAS: Record<string, SchemaObject> = {
 
   SearchFeed: object(
     {
-      id: string("The search page's address: the canonical identifier of this page of results.", {
-        format: "uri",
-      }),
+      id: string(
+        "This feed's own address, query included (`…/data.json?…`, `…/data.feed?…` in the Atom): a " +
+          "client may page by changing `results-page` in it.",
+        { format: "uri" },
+      ),
       title: string(),
       updated: string(undefined, { format: "date-time" }),
       author: object({ name: string() }),
@@ -623,11 +630,12 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
         summary: `Search notices${where} as an Atom feed`,
         description:
           "The same results as an Atom 1.0 feed, for feed readers and for consumers of the real service's " +
-          "feeds. Namespaces: `f` (`/def/facets#`: `f:total`, `f:page-number`, `f:page-size`, " +
+          "feeds. Namespaces: `f` (`https://www.thegazette.co.uk/facets`, the real service's, whatever " +
+          "the host: `f:total`, `f:page-number`, `f:page-size`, " +
           "`f:facets`, and per entry `f:notice-code`, `f:status`), `openSearch` " +
           "(`http://a9.com/-/spec/opensearch/1.1/`) and `geo` (`http://www.w3.org/2003/01/geo/wgs84_pos#`, " +
           "`geo:Point` where the notice has a location). Each entry's `category/@term` is the notice type " +
-          `name and its \`content\` an XHTML summary.${scopeNote}`,
+          `name, its \`summary\` an XHTML excerpt and its \`content\` a reference to the whole notice.${scopeNote}`,
         tags: ["Search"],
         parameters: [...pathParameters, ...queryParameters],
         responses: {
