@@ -307,6 +307,31 @@ const SCHEMAS: Record<string, SchemaObject> = {
       "prefixes, attributes become `@` keys.",
   ),
 
+  FeedError: object(
+    {
+      error: string("What was wrong, in words that can be shown to a person.", {
+        const: "There is a problem with your search",
+      }),
+      status: integer("The HTTP status, repeated.", { const: 400 }),
+      errors: arrayOf(
+        object(
+          {
+            parameter: string("The query parameter, e.g. `start-publish-date`."),
+            message: string(
+              "What is wrong with it; for dates the search form's own messages, e.g. `Please enter a " +
+                "valid from date` or `Please enter a from date which is before the to date`.",
+            ),
+          },
+          ["parameter", "message"],
+        ),
+        "One item per problem.",
+        { minItems: 1 },
+      ),
+    },
+    ["error", "status", "errors"],
+    "A search feed request refused because of its parameters (400): nothing was searched.",
+  ),
+
   CompanyLookupResult: object({
     companyname: string("Registered name."),
     companynumber: string("Companies House number."),
@@ -594,6 +619,13 @@ const NOTICE_REPRESENTATIONS: {
   },
 ];
 
+const FEED_REFUSED =
+  "A parameter that cannot be honoured, so nothing was searched: a date that is not a real date, " +
+  "before 1665 or in the future (claim expiry dates: more than 730 days ahead), a from date after the " +
+  "to date, an unknown category, notice type or edition, an issue or page that is not a number, a bad " +
+  "postcode or distance, an unknown sort order, or search text over 500 characters. The same rules as " +
+  "the search form, whose date messages are used.";
+
 function searchOperations(scoped: boolean): Record<string, { get: OperationObject }> {
   const base = scoped ? "/{service}/{edition}/notice" : "/{service}/notice";
   const pathParameters = scoped
@@ -620,6 +652,7 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
         parameters: [...pathParameters, ...queryParameters],
         responses: {
           "200": { description: "A page of results.", content: json(schemaRef("SearchFeed")) },
+          "400": { description: FEED_REFUSED, content: json(schemaRef("FeedError")) },
           "404": { description: "No such service or edition." },
         },
       },
@@ -644,6 +677,17 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
             content: {
               "application/atom+xml": {
                 schema: text("An Atom feed with the same structure as the JSON form (`SearchFeed`)."),
+              },
+            },
+          },
+          "400": {
+            description: FEED_REFUSED,
+            content: {
+              "application/atom+xml": {
+                schema: text(
+                  "An Atom feed without entries, titled `There is a problem with your search`, with one " +
+                    '`<f:error parameter="…">message</f:error>` per problem (as `FeedError` in the JSON).',
+                ),
               },
             },
           },
