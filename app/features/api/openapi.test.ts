@@ -7,6 +7,8 @@ import {
   sampleNotice,
 } from "../notices/representations/notice-fixture.ts";
 import { noticeToJson } from "../notices/representations/notice-json.ts";
+import { feedErrorJson } from "../search/feeds/feed-error.ts";
+import { feedParameterProblems } from "../search/feeds/feed-parameters.ts";
 import { searchResultToJson } from "../search/feeds/search-json.ts";
 import {
   FIXTURE_SEARCH_PATH,
@@ -14,6 +16,7 @@ import {
   FIXTURE_SITE_URL as SITE,
   sampleSearchResult,
 } from "../search/feeds/search-result-fixture.ts";
+import { parseSearchParams } from "../search/search-query.ts";
 import { checkAgainstSchema } from "./json-schema-check.ts";
 import { OGL_URL, openApiDocument } from "./openapi.ts";
 import { resolveParameter, type SchemaObject, schemaRef } from "./openapi-types.ts";
@@ -207,6 +210,21 @@ describe("the documented schemas match what the serialisers send", () => {
       updated: FIXTURE_UPDATED,
     });
     expectConforms("SearchFeed", JSON.parse(JSON.stringify(feed)));
+  });
+
+  it("FeedError: a search feed refused for its parameters, documented as the feeds' 400", () => {
+    const params = new URLSearchParams("start-publish-date=banana&categorycode=99");
+    const parsed = parseSearchParams(params, { service: "all-notices" }, "2026-11-21");
+    const body = feedErrorJson(feedParameterProblems(params, parsed));
+    expect(body.errors).toHaveLength(2);
+    expectConforms("FeedError", JSON.parse(JSON.stringify(body)));
+    for (const base of ["/{service}/notice", "/{service}/{edition}/notice"]) {
+      const json = doc.paths[`${base}/data.json`]?.get.responses["400"];
+      expect(json?.content?.["application/json"]?.schema).toEqual(schemaRef("FeedError"));
+      const atom = doc.paths[`${base}/data.feed`]?.get.responses["400"];
+      expect(Object.keys(atom?.content ?? {})).toEqual(["application/atom+xml"]);
+      expect(atom?.description).toContain("from date after the to date");
+    }
   });
 
   it("Notice: data.json of a deceased estates notice and of a company notice", () => {

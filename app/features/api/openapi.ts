@@ -225,11 +225,16 @@ const SCHEMAS: Record<string, SchemaObject> = {
       "f:status": string(undefined, { enum: [...NOTICE_STATUSES] }),
       "f:category-code": string("Two-digit category code.", { pattern: "^[0-9]{2}$" }),
       "f:edition": string(undefined, { enum: EDITION_IDS }),
-      "f:issue": integer("Issue number."),
-      "f:page": string("Page label in the issue."),
+      "f:issue": string("Issue number, as a string like `f:page`.", { pattern: "^[1-9][0-9]*$" }),
+      "f:page": string("Page label in the issue (`1234`, or `B61` in a supplement)."),
       "f:company-number": string("Companies House number, when the notice is about a company."),
       link: arrayOf(schemaRef("FeedLink"), "The notice page and every data representation (by `@type`)."),
-      content: string("A summary as an XHTML fragment: text, with the words that matched in `<mark>`."),
+      content: string(
+        "The excerpt as plain text (no markup, no escapes): the matched passages of a text search, " +
+          "otherwise the notice's start, ended on a word with `…` where it was cut. In the Atom feed the " +
+          "excerpt is the entry's XHTML `summary`, with the matched words in `<mark>`, and `content` " +
+          "refers to the whole notice (`src`, its `data.xml`).",
+      ),
       "geo:Point": object(
         { "geo:lat": { type: "number" }, "geo:long": { type: "number" } },
         undefined,
@@ -253,9 +258,11 @@ const SCHEMAS: Record<string, SchemaObject> = {
 
   SearchFeed: object(
     {
-      id: string("The search page's address: the canonical identifier of this page of results.", {
-        format: "uri",
-      }),
+      id: string(
+        "This feed's own address, query included (`…/data.json?…`, `…/data.feed?…` in the Atom): a " +
+          "client may page by changing `results-page` in it.",
+        { format: "uri" },
+      ),
       title: string(),
       updated: string(undefined, { format: "date-time" }),
       author: object({ name: string() }),
@@ -301,6 +308,31 @@ const SCHEMAS: Record<string, SchemaObject> = {
     undefined,
     "A page of search results, mirroring the Atom feed (`data.feed`): elements keep their Atom names and " +
       "prefixes, attributes become `@` keys.",
+  ),
+
+  FeedError: object(
+    {
+      error: string("What was wrong, in words that can be shown to a person.", {
+        const: "There is a problem with your search",
+      }),
+      status: integer("The HTTP status, repeated.", { const: 400 }),
+      errors: arrayOf(
+        object(
+          {
+            parameter: string("The query parameter, e.g. `start-publish-date`."),
+            message: string(
+              "What is wrong with it; for dates the search form's own messages, e.g. `Please enter a " +
+                "valid from date` or `Please enter a from date which is before the to date`.",
+            ),
+          },
+          ["parameter", "message"],
+        ),
+        "One item per problem.",
+        { minItems: 1 },
+      ),
+    },
+    ["error", "status", "errors"],
+    "A search feed request refused because of its parameters (400): nothing was searched.",
   ),
 
   CompanyLookupResult: object({
@@ -598,6 +630,13 @@ const NOTICE_REPRESENTATIONS: {
   },
 ];
 
+const FEED_REFUSED =
+  "A parameter that cannot be honoured, so nothing was searched: a date that is not a real date, " +
+  "before 1665 or in the future (claim expiry dates: more than 730 days ahead), a from date after the " +
+  "to date, an unknown category, notice type or edition, an issue or page that is not a number, a bad " +
+  "postcode or distance, an unknown sort order, or search text over 500 characters. The same rules as " +
+  "the search form, whose date messages are used.";
+
 function searchOperations(scoped: boolean): Record<string, { get: OperationObject }> {
   const base = scoped ? "/{service}/{edition}/notice" : "/{service}/notice";
   const pathParameters = scoped
@@ -624,6 +663,7 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
         parameters: [...pathParameters, ...queryParameters],
         responses: {
           "200": { description: "A page of results.", content: json(schemaRef("SearchFeed")) },
+          "400": { description: FEED_REFUSED, content: json(schemaRef("FeedError")) },
           "404": { description: "No such service or edition." },
         },
       },
@@ -634,11 +674,12 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
         summary: `Search notices${where} as an Atom feed`,
         description:
           "The same results as an Atom 1.0 feed, for feed readers and for consumers of the real service's " +
-          "feeds. Namespaces: `f` (`/def/facets#`: `f:total`, `f:page-number`, `f:page-size`, " +
+          "feeds. Namespaces: `f` (`https://www.thegazette.co.uk/facets`, the real service's, whatever " +
+          "the host: `f:total`, `f:page-number`, `f:page-size`, " +
           "`f:facets`, and per entry `f:notice-code`, `f:status`), `openSearch` " +
           "(`http://a9.com/-/spec/opensearch/1.1/`) and `geo` (`http://www.w3.org/2003/01/geo/wgs84_pos#`, " +
           "`geo:Point` where the notice has a location). Each entry's `category/@term` is the notice type " +
-          `name and its \`content\` an XHTML summary.${scopeNote}`,
+          `name, its \`summary\` an XHTML excerpt and its \`content\` a reference to the whole notice.${scopeNote}`,
         tags: ["Search"],
         parameters: [...pathParameters, ...queryParameters],
         responses: {
@@ -647,6 +688,17 @@ function searchOperations(scoped: boolean): Record<string, { get: OperationObjec
             content: {
               "application/atom+xml": {
                 schema: text("An Atom feed with the same structure as the JSON form (`SearchFeed`)."),
+              },
+            },
+          },
+          "400": {
+            description: FEED_REFUSED,
+            content: {
+              "application/atom+xml": {
+                schema: text(
+                  "An Atom feed without entries, titled `There is a problem with your search`, with one " +
+                    '`<f:error parameter="…">message</f:error>` per problem (as `FeedError` in the JSON).',
+                ),
               },
             },
           },

@@ -31,16 +31,21 @@ export function searchScope(
   };
 }
 
+/** The search a URL asks for in a scope, with what the form would say is wrong with it. */
+export function parseSearchInScope(scope: SearchScope, url: URL): ParsedSearch {
+  return parseSearchParams(
+    url.searchParams,
+    { service: scope.service, editionScope: scope.editionScope },
+    todayInLondon(),
+  );
+}
+
 export async function searchForPage(
   db: Database,
   scope: SearchScope,
   url: URL,
 ): Promise<{ parsed: ParsedSearch; result: SearchResult }> {
-  const parsed = parseSearchParams(
-    url.searchParams,
-    { service: scope.service, editionScope: scope.editionScope },
-    todayInLondon(),
-  );
+  const parsed = parseSearchInScope(scope, url);
   const result = await runSearch(db, parsed.query);
   return { parsed, result };
 }

@@ -43,6 +43,10 @@ describe("parseSearchParams", () => {
     expect(query.noticeTypes).toEqual(["2903"]);
     expect(query.categoryCodes).toEqual([]);
     expect(problems.map((p) => p.field)).toEqual(["categorycode", "noticetypes"]);
+    expect(problems.map((p) => p.parameterMessage)).toEqual([
+      "Unknown category code: 77",
+      "Unknown notice type code: abcd, 9999",
+    ]);
   });
 
   it("explains bad dates and postcodes and leaves them out", () => {
@@ -50,8 +54,16 @@ describe("parseSearchParams", () => {
     expect(query.publishDate).toEqual({ from: null, to: null });
     expect(query.locations).toEqual([]);
     expect(problems).toEqual([
-      { field: "start-publish-date", message: "Publication date: Please enter a valid from date" },
-      { field: "location-postcode-1", message: "Location 1: Please enter a valid postcode." },
+      {
+        field: "start-publish-date",
+        message: "Publication date: Please enter a valid from date",
+        parameterMessage: "Please enter a valid from date",
+      },
+      {
+        field: "location-postcode-1",
+        message: "Location 1: Please enter a valid postcode.",
+        parameterMessage: "Please enter a valid postcode",
+      },
     ]);
   });
 

@@ -47,9 +47,14 @@ export interface SearchQuery {
 }
 
 export interface SearchProblem {
-  /** The form field the problem belongs to, for the error summary's link. */
+  /** The form field the problem belongs to, for the error summary's link; also the URL parameter. */
   field: string;
   message: string;
+  /**
+   * The problem told to a caller of the feeds, who names the parameter already and whose request is
+   * refused rather than run without it: the spec's own date messages, without the form's field label.
+   */
+  parameterMessage: string;
 }
 
 export interface ParsedSearch {
@@ -62,7 +67,7 @@ export interface ParsedSearch {
 }
 
 /** Reads a parameter that may repeat or be `+`/comma/space-joined (URL-decoded `+` is a space). */
-function listParam(params: URLSearchParams, name: string): string[] {
+export function listParam(params: URLSearchParams, name: string): string[] {
   return params
     .getAll(name)
     .flatMap((v) => v.split(/[+,\s]+/))
@@ -86,7 +91,11 @@ export function parseSearchParams(
 
   const rawText = (params.get("text") ?? "").replace(/\s+/g, " ").trim();
   if (rawText.length > MAX_TEXT_LENGTH) {
-    problems.push({ field: "text", message: `Search text was shortened to ${MAX_TEXT_LENGTH} characters.` });
+    problems.push({
+      field: "text",
+      message: `Search text was shortened to ${MAX_TEXT_LENGTH} characters.`,
+      parameterMessage: `Search text must be at most ${MAX_TEXT_LENGTH} characters`,
+    });
   }
   const text = rawText.slice(0, MAX_TEXT_LENGTH);
   entered.text = text;
@@ -94,18 +103,23 @@ export function parseSearchParams(
   const categoryParam = listParam(params, "categorycode");
   const validCategories = new Set(CATEGORIES.map((c) => c.code));
   const categoryCodes = unique(categoryParam.filter((c) => validCategories.has(c)));
-  if (categoryCodes.length < categoryParam.length)
+  const unknownCategories = categoryParam.filter((c) => !validCategories.has(c));
+  if (unknownCategories.length)
     problems.push({
       field: "categorycode",
       message: "Some categories were not recognised and were ignored.",
+      parameterMessage: `Unknown category code: ${unknownCategories.join(", ")}`,
     });
 
   const typeParam = listParam(params, "noticetypes");
-  const noticeTypes = unique(typeParam.filter((c) => /^\d{4}$/.test(c) && getNoticeType(c)));
-  if (noticeTypes.length < typeParam.length)
+  const isNoticeType = (c: string) => /^\d{4}$/.test(c) && getNoticeType(c) !== undefined;
+  const noticeTypes = unique(typeParam.filter(isNoticeType));
+  const unknownTypes = typeParam.filter((c) => !isNoticeType(c));
+  if (unknownTypes.length)
     problems.push({
       field: "noticetypes",
       message: "Some notice types were not recognised and were ignored.",
+      parameterMessage: `Unknown notice type code: ${unknownTypes.join(", ")}`,
     });
 
   const range = (fromName: string, toName: string, label: string): DateRange => {
@@ -118,7 +132,11 @@ export function parseSearchParams(
       free: fromName.includes("claim"),
     });
     for (const e of result.errors)
-      problems.push({ field: e.field === "from" ? fromName : toName, message: `${label}: ${e.message}` });
+      problems.push({
+        field: e.field === "from" ? fromName : toName,
+        message: `${label}: ${e.message}`,
+        parameterMessage: e.message,
+      });
     return { from: result.from, to: result.to };
   };
   const publishDate = range("start-publish-date", "end-publish-date", "Publication date");
@@ -150,6 +168,7 @@ export function parseSearchParams(
         problems.push({
           field: `location-postcode-${i}`,
           message: `Location ${i}: Please enter a valid postcode.`,
+          parameterMessage: "Please enter a valid postcode",
         });
       } else {
         locations.push({
@@ -173,7 +192,11 @@ export function parseSearchParams(
   const issueRaw = single(params, "issue", 10);
   const issue = /^[1-9]\d{0,6}$/.test(issueRaw) ? Number(issueRaw) : null;
   if (issueRaw && issue === null)
-    problems.push({ field: "issue", message: "Issue must be an issue number." });
+    problems.push({
+      field: "issue",
+      message: "Issue must be an issue number.",
+      parameterMessage: "Issue must be an issue number",
+    });
 
   const page = clampInt(params.get("results-page"), 1, MAX_PAGE, 1);
   const pageSize = clampInt(params.get("results-page-size"), 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.server.ts";
 import { arrayParam } from "../../db/sql-helpers.server.ts";
 import type { NoticeStatus } from "../notices/notice-types.ts";
 import type { EditionId } from "../publications/editions.ts";
+import { EXCERPT_CHARS } from "./search-excerpt.ts";
 import type { TextPlan } from "./search-plan.ts";
 import type { DateRange } from "./search-query.ts";
 
@@ -135,7 +136,8 @@ export async function searchPage(
   const snippet = c.text
     ? sql`ts_headline('english', left(n.body_text, 5000), ${tsQuery(c.text)},
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`})`
-    : sql`left(n.body_text, 320)`;
+    : // One character more than the excerpt keeps tells whether (and where) it had to be cut.
+      sql`left(n.body_text, ${sql.raw(String(EXCERPT_CHARS + 1))})`;
   const select = sql`select n.id, n.notice_code, n.edition_id, n.status, n.title, ${snippet} as snippet, n.published_at,
       i.number as issue_number, n.page, n.latitude, n.longitude, n.company_number`;
   if (order === "relevance" && c.text) {

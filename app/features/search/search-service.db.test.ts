@@ -137,6 +137,31 @@ describe("notice search", () => {
     expect(snippetHtml("a <b> \u0002c\u0003")).toBe("a &#60;b&#62; <mark>c</mark>");
   });
 
+  it("cuts the start of a long notice at a word, with an ellipsis, and shows a short one whole", async () => {
+    const { sql } = await import("drizzle-orm");
+    const words = "Notice is hereby given that the estate of Maud Ottersby, widget collector, is closing. ";
+    const long = words.repeat(6);
+    await handle.db.execute(sql`update notices set body_text = ${long} where id = 4`);
+    try {
+      const [hit] = (await search("edition=edinburgh")).hits;
+      expect(hit?.id).toBe(4);
+      const snippet = hit?.snippet ?? "";
+      expect(snippet.endsWith("…")).toBe(true);
+      const kept = snippet.slice(0, -1);
+      expect(long.startsWith(kept)).toBe(true);
+      // Ended between words: what follows in the notice starts with a space or punctuation.
+      expect(long.slice(kept.length)).toMatch(/^[\s,.]/);
+      expect([...kept].length).toBeLessThanOrEqual(320);
+      expect([...kept].length).toBeGreaterThan(250);
+      const short = (await search("noticetypes=2903&edition=london")).hits[0]?.snippet;
+      expect(short).toBe("Deceased estates notice. Claims to the executors of the estate.");
+    } finally {
+      await handle.db.execute(
+        sql`update notices set body_text = ${"Deceased estates notice for Maud Ottersby, widget collector."} where id = 4`,
+      );
+    }
+  });
+
   it("counts facets under the current filters", async () => {
     const r = await search("text=widget");
     expect(r.total).toBe(4);

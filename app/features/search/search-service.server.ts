@@ -2,6 +2,7 @@
 import type { Database } from "../../db/client.server.ts";
 import { getEdition } from "../publications/editions.ts";
 import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/taxonomy.ts";
+import { excerptEndingOnWord } from "./search-excerpt.ts";
 import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
@@ -162,7 +163,8 @@ export async function runSearch(
       editionId: r.edition_id,
       status: r.status,
       title: r.title,
-      snippet: snippetHtml(r.snippet),
+      // A headline (search words) is made of whole words already; the notice's start is cut at a length.
+      snippet: snippetHtml(q.text ? r.snippet : excerptEndingOnWord(r.snippet)),
       publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
       issueNumber: r.issue_number,
       page: r.page,

@@ -65,11 +65,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Page not found - The Gazette" }];
   const { scope, result } = loaderData;
   const words = result.query.text ? `“${result.query.text}” - ` : "";
+  const query = toSearchParams(result.query, { page: 1 }).toString();
+  const feedQuery = query ? `?${query}` : "";
   return [
     {
       title: `${words}${scope.title}${result.query.page > 1 ? ` (page ${result.query.page})` : ""} - The Gazette`,
     },
-    { tagName: "link", rel: "alternate", type: "application/atom+xml", href: `${scope.basePath}/data.feed` },
+    // The feeds of this search (from its first page, where a feed reader starts), not of every notice.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href: `${scope.basePath}/data.feed${feedQuery}`,
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/json",
+      href: `${scope.basePath}/data.json${feedQuery}`,
+    },
   ];
 };
 

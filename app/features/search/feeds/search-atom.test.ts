@@ -59,15 +59,39 @@ describe("searchResultToAtom", () => {
   });
 
   it("declares the f, geo and openSearch namespaces, and every prefix it uses", () => {
-    expect(feed["@_xmlns:f"]).toBe(`${SITE}/def/facets#`);
+    expect(feed["@_xmlns:f"]).toBe("https://www.thegazette.co.uk/facets");
     expect(feed["@_xmlns:geo"]).toBe("http://www.w3.org/2003/01/geo/wgs84_pos#");
     expect(feed["@_xmlns:openSearch"]).toBe("http://a9.com/-/spec/opensearch/1.1/");
     const used = new Set([...xml.matchAll(/<\/?([A-Za-z]+):/g)].map((m) => m[1]));
     for (const prefix of used) expect(feed[`@_xmlns:${prefix}`], prefix).toBeTruthy();
   });
 
-  it("states id, title, updated and author of the feed", () => {
-    expect(text(feed.id)).toBe(`${SITE}${PATH}?${QUERY}`);
+  it("names f: with one fixed IRI, whatever host the deployment answers on", () => {
+    const elsewhere = parseFeed(
+      searchResultToAtom(sampleSearchResult(), { ...OPTS, siteUrl: "http://localhost:3000" }),
+    );
+    expect(elsewhere["@_xmlns:f"]).toBe(feed["@_xmlns:f"]);
+    expect(String(elsewhere["@_xmlns:f"])).not.toContain("localhost");
+  });
+
+  it("is identified by its own address, query included, like its self link", () => {
+    expect(text(feed.id)).toBe(`${SITE}${PATH}/data.feed?${QUERY}`);
+    expect(text(feed.id)).toBe(linkHref(feed, "self"));
+    const second = parseFeed(
+      searchResultToAtom(sampleSearchResult({ query: sampleSearchQuery({ page: 2 }) }), OPTS),
+    );
+    expect(text(second.id)).toBe(`${SITE}${PATH}/data.feed?${QUERY}&results-page=2`);
+  });
+
+  it("lets a client page by rewriting results-page in the id, as consumers of the real service do", () => {
+    const rewritten = new URL(text(feed.id));
+    rewritten.searchParams.set("results-page", "2");
+    const next = new URL(String(linkHref(feed, "next")));
+    expect(rewritten.pathname).toBe(next.pathname);
+    expect([...rewritten.searchParams].sort()).toEqual([...next.searchParams].sort());
+  });
+
+  it("states title, updated and author of the feed", () => {
     expect(text(feed.title)).toBe("All notices: liquidator");
     expect(text(feed.updated)).toBe(UPDATED);
     expect(text((feed.author as Node).name)).toBe("The Gazette");
@@ -190,8 +214,25 @@ describe("searchResultToAtom", () => {
     expect(third?.["geo:Point"]).toEqual({ "geo:lat": "54.597285", "geo:long": "-5.93012" });
   });
 
-  it("gives the snippet as XHTML content with the highlights as <mark>", () => {
-    const contents = [...xml.matchAll(/<content type="xhtml">([\s\S]*?)<\/content>/g)].map((m) => m[1]);
+  it("refers to the whole notice as content, the excerpt being the summary (RFC 4287 4.1.3.2)", () => {
+    for (const entry of entries(feed)) {
+      const content = child(entry, "content");
+      expect(content["@_type"]).toBe("application/xhtml+xml");
+      expect(content["@_src"]).toBe(`${text(entry.id).replace("/id/notice/", "/notice/")}/data.xml`);
+      expect(content["#text"]).toBeUndefined();
+      expect(child(entry, "summary")["@_type"]).toBe("xhtml");
+    }
+  });
+
+  it("gives issue and page as text in f:issue and f:page", () => {
+    const [first] = entries(feed);
+    expect(text(first?.["f:issue"])).toBe("64912");
+    expect(text(first?.["f:page"])).toBe("21734");
+  });
+
+  it("gives the snippet as an XHTML summary with the highlights as <mark>", () => {
+    expect(xml).not.toContain('<content type="xhtml">');
+    const contents = [...xml.matchAll(/<summary type="xhtml">([\s\S]*?)<\/summary>/g)].map((m) => m[1]);
     expect(contents).toHaveLength(3);
     expect(contents[0]).toBe(
       '<div xmlns="http://www.w3.org/1999/xhtml">Notice is hereby given that the <mark>Liquidator</mark> ' +
@@ -200,6 +241,8 @@ describe("searchResultToAtom", () => {
     // Escaped markup in the snippet stays text; it never becomes an element of the feed.
     expect(contents[1]).toContain("&lt;b&gt;not bold&lt;/b&gt; &amp; done");
     expect(contents[2]).toContain("<mark>liquidator</mark> <mark>invites claims</mark></div>");
+    // Escaped once, for XML: an XML parser gives back the text itself.
+    expect(xml).not.toContain("&amp;amp;");
   });
 
   it("escapes titles with markup characters and keeps non-ASCII text as it is", () => {

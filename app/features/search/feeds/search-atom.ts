@@ -9,9 +9,9 @@ import type { SearchResult } from "../search-types.ts";
 import {
   ATOM_NAMESPACE,
   buildSearchFeed,
+  FACETS_NAMESPACE,
   type FeedEntry,
   type FeedLink,
-  facetsNamespace,
   GEO_NAMESPACE,
   OPENSEARCH_NAMESPACE,
   type SearchFeed,
@@ -63,7 +63,10 @@ function entryLines(entry: FeedEntry): string[] {
   if (entry.companyNumber !== null) lines.push(textElement(i, "f:company-number", entry.companyNumber));
   for (const link of entry.links) lines.push(linkElement(i, link));
   // The fragment is already well-formed XHTML (snippetToXhtml): it is placed as markup, not escaped again.
-  lines.push(`${i}<content type="xhtml"><div xmlns="${XHTML_NAMESPACE}">${entry.content}</div></content>`);
+  // It is an excerpt, so it is the summary; the content is the notice itself, by reference (RFC 4287
+  // 4.1.3.2), since a search page does not load whole notices.
+  lines.push(`${i}<summary type="xhtml"><div xmlns="${XHTML_NAMESPACE}">${entry.summary}</div></summary>`);
+  lines.push(emptyElement(i, "content", { type: "application/xhtml+xml", src: entry.contentSrc }));
   if (entry.point) {
     lines.push(
       `${i}<geo:Point>`,
@@ -77,13 +80,13 @@ function entryLines(entry: FeedEntry): string[] {
 }
 
 /** Serialises the feed model; exported for the JSON mirror's tests, which compare the two. */
-export function searchFeedToAtom(feed: SearchFeed, siteUrl: string): string {
+export function searchFeedToAtom(feed: SearchFeed): string {
   const i = "  ";
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<feed${attributes({
       xmlns: ATOM_NAMESPACE,
-      "xmlns:f": facetsNamespace(siteUrl),
+      "xmlns:f": FACETS_NAMESPACE,
       "xmlns:geo": GEO_NAMESPACE,
       "xmlns:openSearch": OPENSEARCH_NAMESPACE,
     })}>`,
@@ -123,5 +126,5 @@ export function searchFeedToAtom(feed: SearchFeed, siteUrl: string): string {
 }
 
 export function searchResultToAtom(result: SearchResult, opts: SearchFeedOptions): string {
-  return searchFeedToAtom(buildSearchFeed(result, opts, "atom"), opts.siteUrl);
+  return searchFeedToAtom(buildSearchFeed(result, opts, "atom"));
 }

@@ -9,7 +9,12 @@ import { getEdition } from "../../publications/editions.ts";
 import { toSearchParams } from "../search-query.ts";
 import type { FacetCount, SearchHit, SearchResult } from "../search-types.ts";
 
-export const FACETS_NAMESPACE_PATH = "/def/facets#";
+/**
+ * The `f:` namespace is the real service's, whatever host this deployment answers on: consumers match
+ * elements by namespace IRI, so one that varied with the host would hide `f:total` and the facets from
+ * code written against the real feeds (and from the same code reading a test deployment).
+ */
+export const FACETS_NAMESPACE = "https://www.thegazette.co.uk/facets";
 export const GEO_NAMESPACE = "http://www.w3.org/2003/01/geo/wgs84_pos#";
 export const OPENSEARCH_NAMESPACE = "http://a9.com/-/spec/opensearch/1.1/";
 export const ATOM_NAMESPACE = "http://www.w3.org/2005/Atom";
@@ -67,8 +72,12 @@ export interface FeedEntry {
   page: string | null;
   companyNumber: string | null;
   links: FeedLink[];
-  /** Well-formed XHTML fragment (text with <mark> only), to be placed in an XHTML div. */
-  content: string;
+  /** The excerpt as a well-formed XHTML fragment (text with <mark> only), to be placed in an XHTML div. */
+  summary: string;
+  /** The excerpt as plain text: no markup and no escapes, for formats that are not XML. */
+  summaryText: string;
+  /** The whole notice as XHTML, which Atom's `content` refers to (the search has only the excerpt). */
+  contentSrc: string;
   point: { lat: number; long: number } | null;
 }
 
@@ -136,6 +145,11 @@ export function snippetToXhtml(snippet: string): string {
   return out;
 }
 
+/** The snippet's text without the highlights and with its entities decoded. */
+export function snippetToText(snippet: string): string {
+  return decodeEntities(snippet.replace(MARK_TAG, ""));
+}
+
 function entryOf(hit: SearchHit, siteUrl: string, fallbackUpdated: string): FeedEntry {
   const links = noticeLinks(siteUrl, hit.id);
   const published = hit.publishedAt ? toRfc3339(hit.publishedAt) : null;
@@ -167,7 +181,9 @@ function entryOf(hit: SearchHit, siteUrl: string, fallbackUpdated: string): Feed
       { rel: "alternate", type: "text/turtle", href: links.ttl },
       { rel: "alternate", type: "application/pdf", href: links.pdf },
     ],
-    content: snippetToXhtml(hit.snippet),
+    summary: snippetToXhtml(hit.snippet),
+    summaryText: snippetToText(hit.snippet),
+    contentSrc: links.xml,
     point: hasPoint ? { lat: hit.latitude as number, long: hit.longitude as number } : null,
   };
 }
@@ -208,8 +224,8 @@ export function buildSearchFeed(
 
   const updated = toRfc3339(opts.updated);
   return {
-    // The canonical address of this page of results: the HTML search page with the same query.
-    id: htmlUrl(page),
+    // The feed's own address, as on the real service: consumers page by rewriting `results-page` in it.
+    id: feedUrl(page),
     title: opts.title,
     updated,
     author: "The Gazette",
@@ -233,8 +249,4 @@ export function buildSearchFeed(
     unknownLocations: result.unknownLocations,
     entries: result.hits.map((hit) => entryOf(hit, siteUrl, updated)),
   };
-}
-
-export function facetsNamespace(siteUrl: string): string {
-  return `${stripTrailingSlash(siteUrl)}${FACETS_NAMESPACE_PATH}`;
 }

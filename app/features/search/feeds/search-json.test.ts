@@ -40,8 +40,10 @@ describe("searchResultToJson", () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 
-  it("mirrors the Atom feed: id, title, totals, paging", () => {
-    expect(json.id).toBe(text(atom.id));
+  it("mirrors the Atom feed: title, totals, paging; each one's id is its own address", () => {
+    expect(json.id).toBe(`${SITE}${PATH}/data.json?${QUERY}`);
+    expect(json.id).toBe(json.link.find((l) => l["@rel"] === "self")?.["@href"]);
+    expect(text(atom.id)).toBe(`${SITE}${PATH}/data.feed?${QUERY}`);
     expect(json.title).toBe(text(atom.title));
     expect(json.updated).toBe(text(atom.updated));
     expect(json["f:total"]).toBe(Number(text(atom["f:total"])));
@@ -98,7 +100,29 @@ describe("searchResultToJson", () => {
     );
   });
 
-  it("describes a notice with numbers as numbers and leaves out what is unknown", () => {
+  it("gives the excerpt as plain text, escaped by JSON alone (no entities, no markup)", () => {
+    const [first, second, third] = json.entry;
+    expect(JSON.stringify(json.entry)).not.toMatch(/&amp;|&lt;|&#/);
+    expect(second?.content).toBe("A liquidator was named: <b>not bold</b> & done");
+    expect(third?.content).toBe("The liquidator invites claims");
+    // The same words as the Atom summary's text.
+    const summary = (e: Node | undefined) => {
+      const div = ((e?.summary ?? {}) as Node).div as Node | string;
+      return typeof div === "string" ? div : JSON.stringify(div);
+    };
+    expect(summary(atomEntries[0])).toContain("Example Widgets & Sons");
+    expect(first?.content).not.toContain("<mark>");
+  });
+
+  it("gives issue and page as strings, one type for both", () => {
+    for (const entry of json.entry) {
+      if ("f:issue" in entry) expect(typeof entry["f:issue"]).toBe("string");
+      if ("f:page" in entry) expect(typeof entry["f:page"]).toBe("string");
+    }
+    expect(json.entry.map((e) => e["f:issue"])).toEqual(atomEntries.map((e) => text(e["f:issue"])));
+  });
+
+  it("describes a notice with counts as numbers and leaves out what is unknown", () => {
     const [first, second] = json.entry;
     expect(first).toMatchObject({
       id: `${SITE}/id/notice/4812001`,
@@ -108,13 +132,13 @@ describe("searchResultToJson", () => {
       category: { "@term": "Appointment of Liquidators" },
       "f:notice-code": "2432",
       "f:status": "published",
-      "f:issue": 64912,
+      "f:issue": "64912",
       "f:page": "21734",
       "f:company-number": "99000123",
       "geo:Point": { "geo:lat": 51.507351, "geo:long": -0.127758 },
     });
     expect(first?.content).toBe(
-      "Notice is hereby given that the <mark>Liquidator</mark> of Example Widgets &amp; Sons was appointed",
+      "Notice is hereby given that the Liquidator of Example Widgets & Sons was appointed",
     );
     expect(first?.link[0]).toEqual({
       "@rel": "alternate",

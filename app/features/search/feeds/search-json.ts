@@ -42,11 +42,12 @@ export interface FeedEntryJson {
   "f:status": string;
   "f:category-code": string;
   "f:edition": string;
-  "f:issue"?: number;
+  /** A string like `f:page` (page labels such as `B61` are not numbers): one type for both. */
+  "f:issue"?: string;
   "f:page"?: string;
   "f:company-number"?: string;
   link: FeedLinkJson[];
-  /** The summary as a well-formed XHTML fragment: text with the matched words in <mark>. */
+  /** The excerpt as plain text, unescaped: the Atom summary's text. */
   content: string;
   "geo:Point"?: { "geo:lat": number; "geo:long": number };
 }
@@ -89,11 +90,11 @@ function entryJson(e: FeedEntry): FeedEntryJson {
     "f:status": e.status,
     "f:category-code": e.categoryCode,
     "f:edition": e.edition,
-    ...(e.issue !== null ? { "f:issue": e.issue } : {}),
+    ...(e.issue !== null ? { "f:issue": String(e.issue) } : {}),
     ...(e.page !== null ? { "f:page": e.page } : {}),
     ...(e.companyNumber !== null ? { "f:company-number": e.companyNumber } : {}),
     link: e.links.map(linkJson),
-    content: e.content,
+    content: e.summaryText,
     ...(e.point ? { "geo:Point": { "geo:lat": e.point.lat, "geo:long": e.point.long } } : {}),
   };
 }
