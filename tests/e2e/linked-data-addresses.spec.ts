@@ -148,6 +148,69 @@ test.describe("linked-data addresses", () => {
     }
   });
 
+  test("every vocabulary a notice's graph uses can be dereferenced and defines its classes", async ({
+    request,
+  }) => {
+    const id = await latestNoticeId(request);
+    const quads = new Parser().parse(await (await request.get(`/notice/${id}/data.ttl`)).text());
+    const used = new Map<string, Set<string>>();
+    const note = (iri: string, mustBeDefined: boolean) => {
+      const m = /\/def\/([a-z-]+)#(\w+)$/.exec(iri);
+      if (!m?.[1] || !m[2]) return;
+      const terms = used.get(m[1]) ?? new Set<string>();
+      if (mustBeDefined) terms.add(iri);
+      used.set(m[1], terms);
+    };
+    for (const q of quads) {
+      note(q.predicate.value, q.predicate.value.includes("/def/publication#"));
+      if (q.predicate.value === RDF_TYPE) note(q.object.value, true);
+    }
+    expect([...used.keys()]).toContain("publication");
+    for (const [name, terms] of used) {
+      const response = await request.get(`/def/${name}`, { headers: { Accept: "text/turtle" } });
+      expect(response.status(), name).toBe(200);
+      const defined = new Set(new Parser().parse(await response.text()).map((q) => q.subject.value));
+      for (const term of terms) expect(defined.has(term), term).toBe(true);
+    }
+  });
+
+  test("the API description's linked-data calls answer as documented", async ({ request }) => {
+    const doc = (await (await request.get("/api/openapi.json")).json()) as {
+      security: unknown[];
+      paths: Record<string, { get: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    expect(doc.security).toEqual([]);
+    const id = await latestNoticeId(request);
+    const [, edition, number] = /^\/([a-z]+)\/issue\/(\d+)$/.exec(await latestIssuePath(request)) ?? [];
+    const values: Record<string, string> = {
+      id: String(id),
+      edition: edition ?? "",
+      number: number ?? "",
+      page: "1",
+      version: "1",
+      vocabulary: "publication",
+    };
+    const company = await companyNumber(request);
+    for (const path of Object.keys(doc.paths).filter((p) =>
+      /^\/(id|def)\/|\/data\.htm$|\/provenance$|\/version\/|\/issue\/\{number\}|company\/\{number\}\/data\.xml/.test(
+        p,
+      ),
+    )) {
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === "number" && path.startsWith("/company") ? company : (values[name] ?? ""),
+      );
+      const response = await request.get(url, { maxRedirects: 0 });
+      const documented = doc.paths[path]?.get.responses ?? {};
+      const ok = Object.keys(documented).find((s) => s.startsWith("2") || s.startsWith("3"));
+      expect(String(response.status()), url).toBe(ok);
+      const types = Object.keys(documented[ok ?? ""]?.content ?? {});
+      if (types.length) {
+        const type = (response.headers()["content-type"] ?? "").split(";")[0] ?? "";
+        expect(types, url).toContain(type);
+      }
+    }
+  });
+
   test("unknown vocabularies are 404 in every format", async ({ request }) => {
     await expectNotFound(request, "/def/atlantis");
     await expectNotFound(request, "/def/atlantis", { Accept: "text/turtle" });
