@@ -50,6 +50,10 @@ export const CORE_TERMS: Readonly<Record<string, readonly VocabularyTerm[]>> = {
     cls("Notice", "Notice", "A notice published in The Gazette: the thing itself, not any page about it."),
     cls("Edition", "Edition", "One of The Gazette's editions: London, Edinburgh or Belfast."),
     cls("Issue", "Issue", "A numbered issue of an edition, published on one day."),
+    // Used by the provenance and version documents (`/notice/{id}/version/{n}` as JSON-LD).
+    cls("NoticeVersion", "Notice version", "One version of a notice: as submitted, or after a correction."),
+    prop("hasContent", "Content", "The text of a notice version, as an XHTML fragment."),
+    prop("hasData", "Data", "The structured fields of a notice version, as JSON."),
     prop("hasNoticeID", "Notice ID", "The notice's number, as in its address `/notice/{id}`."),
     prop(
       "hasNoticeCode",

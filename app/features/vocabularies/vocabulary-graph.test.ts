@@ -138,6 +138,12 @@ describe("vocabulary documents", () => {
     const publication = findVocabulary("publication");
     const hasNoticeCode = publication?.properties.find((p) => p.name === "hasNoticeCode");
     expect(hasNoticeCode?.label).toBe("Notice code");
-    expect(publication?.classes.map((c) => c.name)).toEqual(["Edition", "Issue", "Notice"]);
+    expect(publication?.classes.map((c) => c.name)).toEqual(["Edition", "Issue", "Notice", "NoticeVersion"]);
+  });
+
+  it("define the terms the provenance and version documents use", () => {
+    const publication = findVocabulary("publication");
+    const names = [...(publication?.classes ?? []), ...(publication?.properties ?? [])].map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(["NoticeVersion", "hasContent", "hasData", "hasVersion"]));
   });
 });
