@@ -29,6 +29,15 @@ export default [
     id: "provenance-data.jsonld",
   }),
   route("id/notice/:id", "routes/public/notice-identifier.tsx"),
+  route("notice/:id/data.htm", "routes/public/notice-fragment.tsx"),
+
+  // What the linked-data graph names: editions, issues and the vocabularies' terms
+  route("id/:edition", "routes/public/edition-identifier.tsx"),
+  route("id/:edition/issue/:number", "routes/public/issue-identifier.tsx"),
+  route("def/:vocabulary", "routes/public/vocabulary.tsx"),
+  ...["data.ttl", "data.jsonld"].map((file) =>
+    route(`def/:vocabulary/${file}`, "routes/public/vocabulary-data.tsx", { id: `vocabulary-${file}` }),
+  ),
 
   // Issues and their pages
   route(":edition/issue/:number", "routes/public/issue.tsx"),

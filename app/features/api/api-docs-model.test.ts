@@ -56,6 +56,7 @@ describe("operationsByTag", () => {
       "Companies",
       "Addresses",
       "Publications",
+      "Linked data",
       "Service",
     ]);
     const search = all.find((o) => o.path === "/{service}/notice/data.json");

@@ -91,6 +91,8 @@ export interface OpenApiDocument {
     license: { name: string; url: string };
   };
   servers: { url: string; description: string }[];
+  /** Requirements every call must meet; empty: the API is public. */
+  security: Record<string, string[]>[];
   tags: TagObject[];
   paths: Record<string, PathItemObject>;
   components: {

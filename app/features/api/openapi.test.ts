@@ -7,6 +7,7 @@ import {
   sampleNotice,
 } from "../notices/representations/notice-fixture.ts";
 import { noticeToJson } from "../notices/representations/notice-json.ts";
+import { provenanceToJson, versionToJson } from "../notices/representations/provenance-json.ts";
 import { feedErrorJson } from "../search/feeds/feed-error.ts";
 import { feedParameterProblems } from "../search/feeds/feed-parameters.ts";
 import { searchResultToJson } from "../search/feeds/search-json.ts";
@@ -17,6 +18,7 @@ import {
   sampleSearchResult,
 } from "../search/feeds/search-result-fixture.ts";
 import { parseSearchParams } from "../search/search-query.ts";
+import { vocabularyNames } from "../vocabularies/vocabulary-model.ts";
 import { checkAgainstSchema } from "./json-schema-check.ts";
 import { OGL_URL, openApiDocument } from "./openapi.ts";
 import { resolveParameter, type SchemaObject, schemaRef } from "./openapi-types.ts";
@@ -75,6 +77,21 @@ describe("openApiDocument", () => {
         "/browse-publications/indexes/data.json",
         "/{edition}/year/{year}/month/{month}/issue/data.json",
         "/healthz",
+        "/notice/{id}/data.htm",
+        "/notice/{id}/provenance",
+        "/notice/{id}/version/{version}",
+        "/{edition}/issue/{number}",
+        "/{edition}/issue/{number}/data.pdf",
+        "/{edition}/issue/{number}/page/{page}",
+        "/{edition}/issue/{number}/page/{page}/data.htm",
+        "/{edition}/issue/{number}/page/{page}/data.pdf",
+        "/company/{number}/data.xml",
+        "/id/notice/{id}",
+        "/id/{edition}",
+        "/id/{edition}/issue/{number}",
+        "/def/{vocabulary}",
+        "/def/{vocabulary}/data.ttl",
+        "/def/{vocabulary}/data.jsonld",
       ]),
     );
   });
@@ -98,11 +115,32 @@ describe("openApiDocument", () => {
     });
   });
 
-  it("has a GET with a 200 response, a summary and a tag on every path; operation ids are unique", () => {
+  it("declares that no call needs authentication", () => {
+    expect(doc.security).toEqual([]);
+    expect(JSON.parse(JSON.stringify(doc)).security).toEqual([]);
+  });
+
+  it("documents the identifiers as 303 See Other with a Location, and the vocabularies that exist", () => {
+    for (const path of ["/id/notice/{id}", "/id/{edition}", "/id/{edition}/issue/{number}"]) {
+      const responses = doc.paths[path]?.get.responses ?? {};
+      expect(Object.keys(responses).sort(), path).toEqual(["303", "404"]);
+      expect(responses["303"]?.headers?.Location, path).toBeDefined();
+    }
+    const parameter = (doc.paths["/def/{vocabulary}"]?.get.parameters ?? []).map((p) =>
+      resolveParameter(doc, p),
+    )[0];
+    expect(parameter?.schema.enum).toEqual(vocabularyNames());
+    const vocabulary = doc.paths["/def/{vocabulary}"]?.get.responses["200"]?.content ?? {};
+    expect(Object.keys(vocabulary).sort()).toEqual(["application/ld+json", "text/html", "text/turtle"]);
+  });
+
+  it("has a GET with a 200 response (303 for an identifier), a summary and a tag on every path; operation ids are unique", () => {
     const tagNames = new Set(doc.tags.map((t) => t.name));
     for (const { path, op } of operations) {
       expect(op, path).toBeDefined();
-      expect(op.responses["200"]?.description, path).toBeTruthy();
+      // Only the linked-data identifiers name things rather than documents: they are answered with 303.
+      const success = path.startsWith("/id/") ? op.responses["303"] : op.responses["200"];
+      expect(success?.description, path).toBeTruthy();
       expect(op.summary, path).toBeTruthy();
       expect(
         op.tags.every((t) => tagNames.has(t)),
@@ -261,6 +299,45 @@ describe("the documented schemas match what the serialisers send", () => {
       { companyname: "EXAMPLE WIDGETS LIMITED", companynumber: "99000123" },
     ]))
       expectConforms("CompanyLookupResult", row);
+  });
+
+  it("Provenance and NoticeVersion: a notice's trail and its versions as JSON", () => {
+    const trail = provenanceToJson(
+      4812345,
+      [
+        {
+          activity: "received",
+          occurredAt: "2026-11-12T14:32:10.000Z",
+          agent: "Fictitious & Partners LLP",
+          version: 1,
+          detail: "Submitted through the web form",
+        },
+        {
+          activity: "approved",
+          occurredAt: "2026-11-18T11:15:00.000Z",
+          agent: "Gazette editorial team",
+          version: null,
+          detail: null,
+        },
+      ],
+      SITE,
+    );
+    expectConforms("Provenance", JSON.parse(JSON.stringify(trail)));
+    for (const version of [1, 2]) {
+      const json = versionToJson(
+        {
+          noticeId: 4812345,
+          version,
+          title: "Deceased estates",
+          bodyHtml: "<p>Notice text</p>",
+          data: { deceased: { surname: "Example" } },
+          createdAt: "2026-11-12T14:32:10.000Z",
+          reason: version === 1 ? "as submitted" : "Corrected the date of death",
+        },
+        SITE,
+      );
+      expectConforms("NoticeVersion", JSON.parse(JSON.stringify(json)));
+    }
   });
 
   it("AddressFinderResult: sample addresses and messages", () => {

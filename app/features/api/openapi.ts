@@ -18,6 +18,7 @@ import {
   SORT_ORDERS,
 } from "../search/search-query.ts";
 import { CATEGORIES, SERVICES } from "../taxonomy/taxonomy.ts";
+import { LINKED_DATA_SCHEMAS, linkedDataPaths } from "./openapi-linked-data.ts";
 import {
   type MediaTypeObject,
   type OpenApiDocument,
@@ -1028,6 +1029,7 @@ function paths(): OpenApiDocument["paths"] {
         },
       },
     },
+    ...linkedDataPaths(),
     "/api/openapi.json": {
       get: {
         operationId: "openApi",
@@ -1054,15 +1056,21 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
       license: { name: "Open Government Licence v3.0", url: OGL_URL },
     },
     servers: [{ url: siteUrl.replace(/\/+$/, ""), description: "This service" }],
+    // Public: no call needs a key, a token or an account.
+    security: [],
     tags: [
       { name: "Search", description: "Search notices, as JSON or an Atom feed." },
       { name: "Notices", description: "One notice, in every representation." },
       { name: "Companies", description: "Companies named in insolvency notices." },
       { name: "Addresses", description: "Address look-up for forms." },
       { name: "Publications", description: "The archive of issues." },
+      {
+        name: "Linked data",
+        description: "The identifiers the linked data names, and the vocabularies of its terms.",
+      },
       { name: "Service", description: "About the service itself." },
     ],
     paths: paths(),
-    components: { schemas: SCHEMAS, parameters: PARAMETERS },
+    components: { schemas: { ...SCHEMAS, ...LINKED_DATA_SCHEMAS }, parameters: PARAMETERS },
   };
 }

@@ -9,4 +9,5 @@ export const finderRoutes: RouteConfigEntry[] = [
   route("company/:number", "routes/finders/company.tsx"),
   route("company/:number/timeline", "routes/finders/company-timeline.tsx"),
   route("company/:number/data.json", "routes/finders/company-data.tsx"),
+  route("company/:number/data.xml", "routes/finders/company-xml.tsx"),
 ];

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
+import { parseEditionId } from "../../features/publications/editions.ts";
+import type { Route } from "./+types/edition-identifier";
+
+/**
+ * `/id/{edition}` names the edition itself (linked data: `publication:hasEdition`); the document about
+ * it is its archive, by year: 303 See Other.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const edition = parseEditionId(params.edition);
+  if (!edition) throw notFoundDocument();
+  return redirect(`/browse-publications/${edition}`, 303);
+}
