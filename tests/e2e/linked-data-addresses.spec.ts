@@ -7,7 +7,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import jsonld from "jsonld";
-import { Parser } from "n3";
+import { Parser, type Quad } from "n3";
+import { RdfaParser } from "rdfa-streaming-parser";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expectNoStackTrace, latestIssuePath, latestNoticeId, latestNoticeIds } from "./gazette.ts";
 
@@ -56,8 +57,21 @@ test.describe("linked-data addresses", () => {
     >[];
     expect(roots).toHaveLength(1);
     const attrs = (roots[0]?.[":@"] ?? {}) as Record<string, string>;
-    expect(attrs["@_about"]).toMatch(new RegExp(`/id/notice/${id}$`));
     expect(attrs["@_prefix"]).toMatch(/publication: \S+\/def\/publication#/);
+    // Alone, an independent RDFa parser reads from it that the notice is a Notice.
+    const types = await new Promise<string[]>((resolve, reject) => {
+      const found: string[] = [];
+      const parser = new RdfaParser({ baseIRI: response.url(), contentType: "application/xhtml+xml" });
+      parser.on("data", (q: Quad) => {
+        if (q.subject.value.endsWith(`/id/notice/${id}`) && q.predicate.value === RDF_TYPE)
+          found.push(q.object.value);
+      });
+      parser.on("error", reject);
+      parser.on("end", () => resolve(found));
+      parser.write(fragment);
+      parser.end();
+    });
+    expect(types.some((t) => t.endsWith("/def/publication#Notice"))).toBe(true);
     await expectNotFound(request, "/notice/999999999/data.htm");
     await expectNotFound(request, "/notice/banana/data.htm");
   });
