@@ -2,6 +2,7 @@
 import type { Database } from "../../db/client.server.ts";
 import { getEdition } from "../publications/editions.ts";
 import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/taxonomy.ts";
+import type { SearchCursor } from "./search-cursor.ts";
 import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
@@ -10,8 +11,11 @@ import {
   findPostcodeCentre,
   MARK_END,
   MARK_START,
+  type PagedRow,
   type ResolvedLocation,
+  rollupCanCount,
   type SearchCriteria,
+  searchFacetRowsFromRollup,
   searchFacetRowsSampled,
   searchFacetRowsUpTo,
   searchPage,
@@ -107,7 +111,7 @@ const SAMPLE_PERCENT = 1;
 export async function runSearch(
   db: Database,
   q: SearchQuery,
-  options: { exactCountLimit?: number } = {},
+  options: { exactCountLimit?: number; relevanceCandidates?: number } = {},
 ): Promise<SearchResult> {
   const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const { locations, unknown } = await resolveLocations(db, q);
@@ -132,12 +136,22 @@ export async function runSearch(
       criteria.textPlan = textPlanFor(textMatches, otherMatches);
     }
   }
+  const pageRequest = {
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    key: q.cursor,
+    relevanceCandidates: options.relevanceCandidates,
+  };
+  // Codes, editions and days alone: the day rollup counts them exactly in about a millisecond at any size.
+  const exactFromRollup = rollupCanCount(criteria);
   const [firstMatches, rows] = await Promise.all([
-    searchFacetRowsUpTo(db, criteria, exactLimit + 1),
-    searchPage(db, criteria, q.sort, q.pageSize, (q.page - 1) * q.pageSize),
+    exactFromRollup
+      ? searchFacetRowsFromRollup(db, criteria)
+      : searchFacetRowsUpTo(db, criteria, exactLimit + 1),
+    searchPage(db, criteria, q.sort, pageRequest),
   ]);
   const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
-  const approximate = seen > exactLimit;
+  const approximate = !exactFromRollup && seen > exactLimit;
   const facetRows = approximate
     ? (await searchFacetRowsSampled(db, criteria, SAMPLE_PERCENT)).map((r) => ({
         ...r,
@@ -194,6 +208,34 @@ export async function runSearch(
       approximate,
     },
     lastPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...pagingOf(q, rows, total, approximate),
     unknownLocations: unknown,
+  };
+}
+
+/**
+ * Where the links lead from this page. An estimated total cannot say where the matches end, so a full
+ * page always has a next one (at worst empty, never one that leaves matches out). Next and previous
+ * carry the key of this page's last or first row, so following them is an index seek at any depth;
+ * relevance-ranked rows have no date key, and their (at most a few thousand) pages go by number.
+ */
+function pagingOf(
+  q: SearchQuery,
+  rows: PagedRow[],
+  total: number,
+  approximate: boolean,
+): Pick<SearchResult, "hasNextPage" | "nextCursor" | "prevCursor"> {
+  const hasNextPage = rows.length === q.pageSize && (approximate || q.page * q.pageSize < total);
+  const last = rows.at(-1);
+  const first = rows[0];
+  const keyOf = (row: PagedRow, direction: SearchCursor["direction"]): SearchCursor => ({
+    direction,
+    publishedAt: row.sort_key,
+    id: Number(row.id),
+  });
+  return {
+    hasNextPage,
+    nextCursor: hasNextPage && last && !last.ranked ? keyOf(last, "after") : null,
+    prevCursor: q.page > 1 && first && q.sort !== "relevance" ? keyOf(first, "before") : null,
   };
 }
