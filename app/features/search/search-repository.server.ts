@@ -327,6 +327,14 @@ export async function findLocalAuthorityCode(
   return r.rows[0] ?? null;
 }
 
+/** The planner's row count of the notices table (kept by ANALYZE): what a sample's share is taken of. */
+export async function noticeTableRows(db: Database): Promise<number> {
+  const r = await db.execute<{ rows: number }>(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'notices'::regclass`,
+  );
+  return Number(r.rows[0]?.rows ?? 0);
+}
+
 /**
  * Facet counts from a block sample of the notices (`percent` of the table), for searches too broad to
  * count exactly in time; the caller scales them up and shows them as "about N".

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.server.ts";
 import { getEdition } from "../publications/editions.ts";
 import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/taxonomy.ts";
 import type { SearchCursor } from "./search-cursor.ts";
+import { samplePercent, scaleSample } from "./search-estimate.ts";
 import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
@@ -11,6 +12,7 @@ import {
   findPostcodeCentre,
   MARK_END,
   MARK_START,
+  noticeTableRows,
   type PagedRow,
   type ResolvedLocation,
   rollupCanCount,
@@ -102,11 +104,11 @@ function hasFilters(c: SearchCriteria): boolean {
 }
 
 /**
- * Exact totals and facets up to this many matches; beyond it the total is estimated and the facets come
- * from a 1% sample (shown as "about N"): counting half a million rows exactly costs seconds.
+ * Exact totals and facets of text searches up to this many matches; beyond it the total and facets are
+ * estimated from a sample (search-estimate.ts, shown as "about N"): counting half a million rows exactly
+ * costs seconds.
  */
 export const EXACT_COUNT_LIMIT = 10_000;
-const SAMPLE_PERCENT = 1;
 
 export async function runSearch(
   db: Database,
@@ -152,15 +154,16 @@ export async function runSearch(
   ]);
   const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
   const approximate = !exactFromRollup && seen > exactLimit;
-  const facetRows = approximate
-    ? (await searchFacetRowsSampled(db, criteria, SAMPLE_PERCENT)).map((r) => ({
-        ...r,
-        n: Math.round((r.n * 100) / SAMPLE_PERCENT),
-      }))
-    : firstMatches;
-  const counted = facetRows.reduce((sum, r) => sum + r.n, 0);
-  // An estimate is never below what was actually seen to match.
-  const total = approximate ? Math.max(seen, counted) : counted;
+  let facetRows = firstMatches;
+  let total = seen;
+  if (approximate) {
+    const percent = samplePercent(await noticeTableRows(db));
+    ({ rows: facetRows, total } = scaleSample(
+      await searchFacetRowsSampled(db, criteria, percent),
+      percent,
+      seen,
+    ));
+  }
   const hits: SearchHit[] = rows.map((r) => {
     const type = getNoticeType(r.notice_code);
     return {
