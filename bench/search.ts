@@ -57,6 +57,7 @@ const QUERIES: [string, string][] = [
   ],
   ["deep page", "noticetypes=2443&results-page=200"],
   ["deep page, by cursor", "noticetypes=2443&results-page=200&via=cursor"],
+  ["notice type, 90% deep, by cursor", "noticetypes=2903&results-page=deep&via=cursor"],
   ["broad by relevance", "text=company&sort-by=relevance"],
   // Past the 5,000 ranked candidates, where the order continues by date.
   ["relevance, page 600", "text=company&sort-by=relevance&results-page=600"],
