@@ -146,6 +146,25 @@ describe("paging and counting beyond the exact cap", () => {
     }
   });
 
+  it("leads back by key in a relevance search only from beyond the ranked candidates", async () => {
+    const pages = await followNext("text=estate&results-page-size=4");
+    // Pages 1–2 are the 8 ranked candidates: page 3 leads back to them by number, page 4 on by key.
+    expect(pages[2]!.prevCursor).toBeNull();
+    for (const index of [3, 4]) {
+      const page = pages[index]!;
+      expect(page.prevCursor?.direction).toBe("before");
+      const feed = buildSearchFeed(
+        page,
+        { siteUrl: "https://gazette.test", searchPath: "/all-notices/notice", title: "t", updated: TODAY },
+        "json",
+      );
+      const back = await search(
+        new URL(feed.links.find((l) => l.rel === "prev")!.href).searchParams.toString(),
+      );
+      expect(back.hits.map((h) => h.id)).toEqual(pages[index - 1]!.hits.map((h) => h.id));
+    }
+  });
+
   it("leads back by key: prev from a page reached by cursors is the page before it", async () => {
     const pages = await followNext("results-page-size=6");
     const third = pages[2]!;

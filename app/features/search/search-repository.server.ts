@@ -197,8 +197,9 @@ export async function searchPage(
   if (order !== "relevance" || !c.text)
     return datePage(db, c, order !== "oldest-date", page.limit, page.key ? 0 : page.offset, page.key);
   const candidatesCap = page.relevanceCandidates ?? RELEVANCE_CANDIDATES;
-  // A key in a relevance search points into the date-ordered continuation, past every ranked candidate.
-  if (page.key?.direction === "after") return datePage(db, c, true, page.limit, 0, page.key);
+  // A key in a relevance search points into the date-ordered continuation, past every ranked candidate
+  // (the links give one "before" only when the whole page before is in that continuation).
+  if (page.key) return datePage(db, c, true, page.limit, 0, page.key);
   const r = await db.execute<
     PagedRow & { candidates: number; oldest_key: string | null; oldest_id: number | null }
   >(sql`

@@ -14,6 +14,7 @@ import {
   MARK_START,
   noticeTableRows,
   type PagedRow,
+  RELEVANCE_CANDIDATES,
   type ResolvedLocation,
   rollupCanCount,
   type SearchCriteria,
@@ -211,7 +212,7 @@ export async function runSearch(
       approximate,
     },
     lastPage: Math.max(1, Math.ceil(total / q.pageSize)),
-    ...pagingOf(q, rows, total, approximate),
+    ...pagingOf(q, rows, total, approximate, options.relevanceCandidates ?? RELEVANCE_CANDIDATES),
     unknownLocations: unknown,
   };
 }
@@ -220,13 +221,14 @@ export async function runSearch(
  * Where the links lead from this page. An estimated total cannot say where the matches end, so a full
  * page always has a next one (at worst empty, never one that leaves matches out). Next and previous
  * carry the key of this page's last or first row, so following them is an index seek at any depth;
- * relevance-ranked rows have no date key, and their (at most a few thousand) pages go by number.
+ * relevance-ranked rows have no date key, and their (at most a few hundred) pages go by number.
  */
 function pagingOf(
   q: SearchQuery,
   rows: PagedRow[],
   total: number,
   approximate: boolean,
+  relevanceCandidates: number,
 ): Pick<SearchResult, "hasNextPage" | "nextCursor" | "prevCursor"> {
   const hasNextPage = rows.length === q.pageSize && (approximate || q.page * q.pageSize < total);
   const last = rows.at(-1);
@@ -239,6 +241,13 @@ function pagingOf(
   return {
     hasNextPage,
     nextCursor: hasNextPage && last && !last.ranked ? keyOf(last, "after") : null,
-    prevCursor: q.page > 1 && first && q.sort !== "relevance" ? keyOf(first, "before") : null,
+    // Back by key only where the whole page before is in date order: not into the ranked candidates.
+    prevCursor:
+      q.page > 1 &&
+      first &&
+      !first.ranked &&
+      (q.sort !== "relevance" || (q.page - 2) * q.pageSize >= relevanceCandidates)
+        ? keyOf(first, "before")
+        : null,
   };
 }
