@@ -9,7 +9,7 @@
 export interface SearchCursor {
   /** "after": the page holds the matches following the key; "before": those preceding it. */
   direction: "after" | "before";
-  /** The notice's published_at exactly as PostgreSQL prints it (microseconds and offset included). */
+  /** The notice's published_at to the microsecond, with its UTC offset (`2026-06-01 23:30:00.000006+00`). */
   publishedAt: string;
   id: number;
 }

@@ -128,18 +128,22 @@ export const RELEVANCE_CANDIDATES = 5000;
 export interface PageRequest {
   limit: number;
   offset: number;
-  /** The published_at (as PostgreSQL prints it) and id to read after or before. */
+  /** The published_at (UTC, to the microsecond) and id to read after or before. */
   key?: { direction: "after" | "before"; publishedAt: string; id: number } | null;
   /** How many newest matches a relevance sort ranks (a parameter so tests can make it small). */
   relevanceCandidates?: number;
 }
 
 /**
- * A row of a page with its place in the order: `sort_key` is published_at printed by PostgreSQL (exact to
- * the microsecond, unlike a JavaScript Date) for the next cursor; `ranked` tells a relevance-ordered row
+ * A row of a page with its place in the order: `sort_key` is published_at as text exact to the microsecond
+ * (a JavaScript Date keeps milliseconds only) for the next cursor; `ranked` tells a relevance-ordered row
  * from one of the date-ordered continuation beyond the ranked candidates.
  */
 export type PagedRow = SearchRow & { sort_key: string; ranked: boolean };
+
+/** A publication instant as cursor text, in UTC to the microsecond whatever the session's DateStyle. */
+const KEY_TEXT = (instant: SQL) =>
+  sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`;
 
 function selectColumns(c: SearchCriteria): SQL {
   const snippet = c.text
@@ -147,7 +151,7 @@ function selectColumns(c: SearchCriteria): SQL {
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`})`
     : sql`left(n.body_text, 320)`;
   return sql`select n.id, n.notice_code, n.edition_id, n.status, n.title, ${snippet} as snippet, n.published_at,
-      n.published_at::text as sort_key, i.number as issue_number, n.page, n.latitude, n.longitude, n.company_number`;
+      ${KEY_TEXT(sql`n.published_at`)} as sort_key, i.number as issue_number, n.page, n.latitude, n.longitude, n.company_number`;
 }
 
 /**
@@ -208,7 +212,7 @@ export async function searchPage(
       from notices n where ${searchWhere(c)}
       order by n.published_at desc, n.id desc limit ${candidatesCap}
     ), oldest as (
-      select count(*)::int as candidates, min(published_at)::text as oldest_key,
+      select count(*)::int as candidates, ${KEY_TEXT(sql`min(published_at)`)} as oldest_key,
         (select id from candidates order by published_at, id limit 1) as oldest_id
       from candidates
     ), ranked as (
