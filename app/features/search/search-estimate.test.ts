@@ -14,12 +14,13 @@ describe("sampled estimates", () => {
   });
 
   it("scales the sample up to the table", () => {
+    // 100 for a 1% sample; the exact count of what was sampled from, over the sampled rows, when known.
     const { rows, total } = scaleSample(
       [
         { k: "a", n: 30 },
         { k: "b", n: 10 },
       ],
-      1,
+      100,
       2_000,
     );
     expect(rows).toEqual([
@@ -36,7 +37,7 @@ describe("sampled estimates", () => {
         { k: "a", n: 49 },
         { k: "b", n: 49 },
       ],
-      1,
+      100,
       10_001,
     );
     expect(total).toBe(10_001);
@@ -45,6 +46,6 @@ describe("sampled estimates", () => {
   });
 
   it("keeps an empty sample empty at the seen total", () => {
-    expect(scaleSample([], 1, 10_001)).toEqual({ rows: [], total: 10_001 });
+    expect(scaleSample([], 100, 10_001)).toEqual({ rows: [], total: 10_001 });
   });
 });

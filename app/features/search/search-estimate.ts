@@ -17,18 +17,18 @@ export function samplePercent(tableRows: number): number {
 }
 
 /**
- * Sampled counts scaled to the whole table. An estimate is never below what was actually seen to match
- * (the capped exact pass counted `seen`), and when it falls short every count is raised in proportion,
- * so the facets always add up to the total shown.
+ * Sampled counts scaled to the whole table by `factor` (all notices per sampled notice). An estimate is
+ * never below what was actually seen to match (the capped exact pass counted `seen`), and when it falls
+ * short every count is raised in proportion, so the facets always add up to the total shown.
  */
 export function scaleSample<T extends { n: number }>(
   rows: T[],
-  percent: number,
+  factor: number,
   seen: number,
 ): { rows: T[]; total: number } {
-  const scaled = rows.map((r) => ({ ...r, n: (r.n * 100) / percent }));
+  const scaled = rows.map((r) => ({ ...r, n: r.n * factor }));
   const counted = scaled.reduce((sum, r) => sum + r.n, 0);
   const total = Math.round(Math.max(seen, counted));
-  const factor = counted > 0 ? total / counted : 0;
-  return { rows: scaled.map((r) => ({ ...r, n: Math.round(r.n * factor) })), total };
+  const raise = counted > 0 ? total / counted : 0;
+  return { rows: scaled.map((r) => ({ ...r, n: Math.round(r.n * raise) })), total };
 }

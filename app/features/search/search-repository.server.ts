@@ -288,8 +288,7 @@ export function rollupCanCount(c: SearchCriteria): boolean {
   );
 }
 
-/** Exact counts by code, edition and year from the day rollup (migration 0009), for filter-only searches. */
-export async function searchFacetRowsFromRollup(db: Database, c: SearchCriteria): Promise<FacetRow[]> {
+function rollupWhere(c: SearchCriteria): SQL {
   const parts: SQL[] = [sql`true`];
   if (c.serviceCodes) parts.push(sql`d.notice_code = any(${arrayParam(c.serviceCodes, "text")})`);
   if (c.chosenCodes) parts.push(sql`d.notice_code = any(${arrayParam(c.chosenCodes, "text")})`);
@@ -297,11 +296,24 @@ export async function searchFacetRowsFromRollup(db: Database, c: SearchCriteria)
   // The rollup's days are London days, as the publication date filter's are.
   if (c.publishDate.from) parts.push(sql`d.day >= ${c.publishDate.from}::date`);
   if (c.publishDate.to) parts.push(sql`d.day <= ${c.publishDate.to}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Exact counts by code, edition and year from the day rollup (migration 0009), for filter-only searches. */
+export async function searchFacetRowsFromRollup(db: Database, c: SearchCriteria): Promise<FacetRow[]> {
   const r = await db.execute<FacetRow>(sql`
     select d.notice_code, d.edition_id, extract(year from d.day)::int as year, sum(d.notices)::int as n
-    from notice_day_counts d where ${sql.join(parts, sql` and `)}
+    from notice_day_counts d where ${rollupWhere(c)}
     group by 1, 2, 3 having sum(d.notices) > 0`);
   return r.rows;
+}
+
+/** How many published notices pass a filter-only search, from the day rollup (rollupCanCount must hold). */
+export async function countFromRollup(db: Database, c: SearchCriteria): Promise<number> {
+  const r = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(d.notices), 0)::float8 as n from notice_day_counts d where ${rollupWhere(c)}`,
+  );
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 export async function findPostcodeCentre(
@@ -342,16 +354,23 @@ export async function noticeTableRows(db: Database): Promise<number> {
 
 /**
  * Facet counts from a block sample of the notices (`percent` of the table), for searches too broad to
- * count exactly in time; the caller scales them up and shows them as "about N".
+ * count exactly in time; the caller scales them up and shows them as "about N". `base` counts the sampled
+ * notices that pass the other filters, matched by the words or not: against an exact count of those, it
+ * corrects for a sample that drew fuller or emptier blocks than average (a ratio estimate).
  */
 export async function searchFacetRowsSampled(
   db: Database,
   c: SearchCriteria,
   percent: number,
-): Promise<FacetRow[]> {
-  const r = await db.execute<FacetRow>(sql`
-    select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*)::int as n
-    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere(c)}
+): Promise<{ rows: FacetRow[]; base: number }> {
+  const words = c.text ? sql`n.search @@ ${tsQuery(c.text)}` : sql`true`;
+  const r = await db.execute<FacetRow & { base: number }>(sql`
+    select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*) filter (where ${words})::int as n,
+      count(*)::int as base
+    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere({ ...c, text: "" })}
     group by 1, 2, 3`);
-  return r.rows;
+  return {
+    rows: r.rows.filter((row) => row.n > 0).map(({ base: _, ...row }) => row),
+    base: r.rows.reduce((sum, row) => sum + row.base, 0),
+  };
 }

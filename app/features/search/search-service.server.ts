@@ -7,6 +7,7 @@ import { samplePercent, scaleSample } from "./search-estimate.ts";
 import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
+  countFromRollup,
   estimateMatches,
   findLocalAuthorityCode,
   findPostcodeCentre,
@@ -159,11 +160,14 @@ export async function runSearch(
   let total = seen;
   if (approximate) {
     const percent = samplePercent(await noticeTableRows(db));
-    ({ rows: facetRows, total } = scaleSample(
-      await searchFacetRowsSampled(db, criteria, percent),
-      percent,
-      seen,
-    ));
+    const others = { ...criteria, text: "" };
+    const [sample, base] = await Promise.all([
+      searchFacetRowsSampled(db, criteria, percent),
+      rollupCanCount(others) ? countFromRollup(db, others) : null,
+    ]);
+    // Scaled by the exact count of what the sample was drawn from where the rollup knows it, else by size.
+    const factor = base !== null && sample.base > 0 ? base / sample.base : 100 / percent;
+    ({ rows: facetRows, total } = scaleSample(sample.rows, factor, seen));
   }
   const hits: SearchHit[] = rows.map((r) => {
     const type = getNoticeType(r.notice_code);
