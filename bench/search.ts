@@ -10,8 +10,9 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/db/client.server.ts";
-import { parseSearchParams } from "../app/features/search/search-query.ts";
+import { parseSearchParams, toSearchParams } from "../app/features/search/search-query.ts";
 import { runSearch } from "../app/features/search/search-service.server.ts";
+import type { FacetCount, SearchResult } from "../app/features/search/search-types.ts";
 
 const { values } = parseArgs({
   options: {
@@ -55,37 +56,83 @@ const QUERIES: [string, string][] = [
     `text=estate&noticetypes=2903&start-publish-date=01/01/2026&location-postcode-1=${encodeURIComponent(postcode)}&location-distance-1=25`,
   ],
   ["deep page", "noticetypes=2443&results-page=200"],
+  ["deep page, by cursor", "noticetypes=2443&results-page=200&via=cursor"],
+  ["notice type, 90% deep, by cursor", "noticetypes=2903&results-page=deep&via=cursor"],
   ["broad by relevance", "text=company&sort-by=relevance"],
+  // Past the 5,000 ranked candidates, where the order continues by date.
+  ["relevance, page 600", "text=company&sort-by=relevance&results-page=600"],
+  // 90% of the way through a broad word's matches, reached as the feed's next links reach it.
+  ["broad word, 90% deep, by cursor", "text=notice&sort-by=latest-date&results-page=deep&via=cursor"],
 ];
+
+/** The query of a bench line: `results-page=deep` is 90% through the matches; `via=cursor` pages by key. */
+async function queryOf(qs: string) {
+  const params = new URLSearchParams(qs);
+  const viaCursor = params.get("via") === "cursor";
+  params.delete("via");
+  const parse = () => parseSearchParams(params, { service: "all-notices" }, values.today!).query;
+  if (params.get("results-page") === "deep") {
+    params.delete("results-page");
+    const first = await runSearch(handle.db, parse());
+    params.set("results-page", String(Math.max(2, Math.floor((first.total * 0.9) / first.query.pageSize))));
+  }
+  const q = parse();
+  if (viaCursor && q.page > 1) {
+    // The page before, by offset, once and unmeasured: its `next` cursor is what a consumer would hold.
+    const before = await runSearch(handle.db, { ...q, page: q.page - 1 });
+    return { ...q, cursor: before.nextCursor };
+  }
+  return q;
+}
+
+/** How far an estimate is from the exact counts: the total, and the notice-type facets (L1, % of total). */
+async function estimateError(
+  q: Awaited<ReturnType<typeof queryOf>>,
+  estimate: SearchResult,
+): Promise<string> {
+  if (!estimate.totalIsApproximate) return "exact";
+  const exact = await runSearch(handle.db, q, { exactCountLimit: Number.MAX_SAFE_INTEGER });
+  const byValue = (xs: FacetCount[]) => new Map(xs.map((x) => [x.value, x.count]));
+  const est = byValue(estimate.facets.noticeTypes);
+  const truth = byValue(exact.facets.noticeTypes);
+  let l1 = 0;
+  for (const key of new Set([...est.keys(), ...truth.keys()]))
+    l1 += Math.abs((est.get(key) ?? 0) - (truth.get(key) ?? 0));
+  const pctOf = (x: number) => `${((100 * x) / Math.max(1, exact.total)).toFixed(1)}%`;
+  return `total ${estimate.total} vs ${exact.total} (${pctOf(estimate.total - exact.total)}), types L1 ${pctOf(l1)}`;
+}
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
-console.log(`query | server p50 ms | server p95 ms | http p50 ms | http p95 ms | total`);
+console.log(`query | server p50 ms | server p95 ms | http p50 ms | http p95 ms | total | estimate error`);
 for (const [name, qs] of QUERIES) {
-  const q = parseSearchParams(new URLSearchParams(qs), { service: "all-notices" }, values.today!).query;
+  const q = await queryOf(qs);
+  let last: SearchResult | null = null;
+  const httpQs = toSearchParams(q, { cursor: q.cursor }).toString();
   const server: number[] = [];
   const http: number[] = [];
   let total = 0;
   for (let i = 0; i < warmup; i++) {
     await runSearch(handle.db, q);
-    if (values.url) await (await fetch(`${values.url}/all-notices/notice?${qs}`)).text();
+    if (values.url) await (await fetch(`${values.url}/all-notices/notice?${httpQs}`)).text();
   }
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    total = (await runSearch(handle.db, q)).total;
+    last = await runSearch(handle.db, q);
+    total = last.total;
     server.push(performance.now() - t);
     if (values.url) {
       const t2 = performance.now();
-      await (await fetch(`${values.url}/all-notices/notice?${qs}`)).text();
+      await (await fetch(`${values.url}/all-notices/notice?${httpQs}`)).text();
       http.push(performance.now() - t2);
     }
   }
   const f = (n: number) => n.toFixed(0);
   console.log(
-    `${name} | ${f(pct(server, 50))} | ${f(pct(server, 95))} | ${http.length ? f(pct(http, 50)) : "-"} | ${http.length ? f(pct(http, 95)) : "-"} | ${total}`,
+    `${name} | ${f(pct(server, 50))} | ${f(pct(server, 95))} | ${http.length ? f(pct(http, 50)) : "-"} | ${http.length ? f(pct(http, 95)) : "-"} | ${total}${last?.hits.length ? "" : " (empty page)"} | ${last ? await estimateError(q, last) : "-"}`,
   );
 }
 await handle.close();

@@ -60,6 +60,9 @@ describe("migration 0007: one open request or application where two could be dec
     // applied (the later ones are undone too, so that running them again works).
     const since = journal.entries.find((e) => e.tag.startsWith("0007_"))!.when;
     await handle.db.execute(sql`drop table sign_in_failures`);
+    // 0009: the day rollup and its triggers (dropped with their function).
+    await handle.db.execute(sql`drop function notice_day_counts_apply() cascade`);
+    await handle.db.execute(sql`drop table notice_day_counts`);
     await handle.db.execute(sql`drop index approval_requests_one_open_per_organisation`);
     await handle.db.execute(sql`drop index credit_applications_one_pending_per_organisation`);
     await handle.db.execute(sql`drop index approval_requests_one_open_director_claim`);

@@ -257,6 +257,25 @@ export const notices = pgTable(
   ],
 );
 
+/**
+ * Published notices counted by London publication day, notice code and edition (the category rides
+ * along for category facets): filter-only totals and facets are summed from here, exactly, in about a
+ * millisecond at 1,000,000 notices, where counting the notices themselves costs seconds. Kept current by
+ * statement-level triggers on `notices` (migration 0009), so every writer — seed, placement, withdrawal —
+ * keeps it right without knowing it exists.
+ */
+export const noticeDayCounts = pgTable(
+  "notice_day_counts",
+  {
+    day: date("day").notNull(),
+    noticeCode: text("notice_code").notNull(),
+    categoryCode: text("category_code").notNull(),
+    editionId: text("edition_id").notNull(),
+    notices: integer("notices").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.noticeCode, t.editionId] })],
+);
+
 export const noticeLocations = pgTable(
   "notice_locations",
   {

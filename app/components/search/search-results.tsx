@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { editionName } from "../../features/publications/edition-names.ts";
+import type { SearchCursor } from "../../features/search/search-cursor.ts";
 import { appliedFilters, describeFilter, withoutFilter } from "../../features/search/search-filters.ts";
 import { type SearchQuery, toSearchParams } from "../../features/search/search-query.ts";
 import type { FacetCount, SearchResult } from "../../features/search/search-types.ts";
@@ -9,8 +10,8 @@ import { formatLongDate } from "../../lib/dates.ts";
 import { NoticesMap } from "../map/notices-map.tsx";
 import { FavouriteToggle } from "../my-gazette/favourite-toggle.tsx";
 
-const href = (basePath: string, q: SearchQuery, page?: number) => {
-  const qs = toSearchParams(q, page === undefined ? {} : { page }).toString();
+const href = (basePath: string, q: SearchQuery, page?: number, cursor: SearchCursor | null = null) => {
+  const qs = toSearchParams(q, page === undefined ? {} : { page, cursor }).toString();
   return qs ? `${basePath}?${qs}` : basePath;
 };
 
@@ -38,7 +39,8 @@ export function SearchResults({
   const q = result.query;
   const saved = new Set(savedIds);
   const filters = appliedFilters(q);
-  const beyondLast = q.page > result.lastPage && result.total > 0;
+  // An estimated last page may fall short of the real one: only an empty page is beyond the last.
+  const beyondLast = q.page > 1 && result.hits.length === 0 && result.total > 0;
   const qs = toSearchParams(q).toString();
   return (
     <>
@@ -132,17 +134,23 @@ export function SearchResults({
 
 function Pagination({ result, basePath }: { result: SearchResult; basePath: string }) {
   const q = result.query;
-  const last = result.lastPage;
+  // With an estimated total the last page is unknown: numbers go one past this page, and only while full.
+  const last = result.totalIsApproximate ? q.page + (result.hasNextPage ? 1 : 0) : result.lastPage;
   if (last <= 1) return null;
   const current = Math.min(q.page, last);
-  const pages = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, last])]
-    .filter((p) => p >= 1 && p <= last)
-    .sort((a, b) => a - b);
+  const numbered = [1, current - 2, current - 1, current, current + 1, current + 2];
+  if (!result.totalIsApproximate) numbered.push(last);
+  const pages = [...new Set(numbered)].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const prevCursor = current === q.page ? result.prevCursor : null;
   return (
     <nav className="govuk-pagination" aria-label="Results pages">
       {current > 1 ? (
         <div className="govuk-pagination__prev">
-          <Link className="govuk-link govuk-pagination__link" to={href(basePath, q, current - 1)} rel="prev">
+          <Link
+            className="govuk-link govuk-pagination__link"
+            to={href(basePath, q, current - 1, prevCursor)}
+            rel="prev"
+          >
             <span className="govuk-pagination__link-title">
               Previous<span className="govuk-visually-hidden"> page</span>
             </span>
@@ -169,9 +177,13 @@ function Pagination({ result, basePath }: { result: SearchResult; basePath: stri
           </li>
         ))}
       </ul>
-      {current < last ? (
+      {current === q.page && result.hasNextPage ? (
         <div className="govuk-pagination__next">
-          <Link className="govuk-link govuk-pagination__link" to={href(basePath, q, current + 1)} rel="next">
+          <Link
+            className="govuk-link govuk-pagination__link"
+            to={href(basePath, q, current + 1, result.nextCursor)}
+            rel="next"
+          >
             <span className="govuk-pagination__link-title">
               Next<span className="govuk-visually-hidden"> page</span>
             </span>

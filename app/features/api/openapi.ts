@@ -271,10 +271,16 @@ const SCHEMAS: Record<string, SchemaObject> = {
       link: arrayOf(
         schemaRef("FeedLink"),
         "`self`; `alternate` (the HTML page and the Atom feed); `first`, `prev`, `next` and `last` pages, " +
-          "only those that exist. Follow `next` to page through all results: there is no cap.",
+          "only those that exist (`last` only when the total is exact). Follow `next` to page through all " +
+          "results: there is no cap, and every match is reached once.",
       ),
       "f:total": integer("How many notices match.", { minimum: 0 }),
-      "f:total-approximate": { type: "boolean", description: "True when the total is a lower bound." },
+      "f:total-approximate": {
+        type: "boolean",
+        description:
+          "True when `f:total` and `openSearch:totalResults` are estimates (a text search matching more " +
+          "than 10,000 notices): then there is no `last` link and `next` is given while a page is full.",
+      },
       "f:page-number": integer(undefined, { minimum: 1 }),
       "f:page-size": integer(undefined, { minimum: 1, maximum: MAX_PAGE_SIZE }),
       "f:last-page": integer(undefined, { minimum: 1 }),
@@ -495,13 +501,21 @@ const SEARCH_PARAMETERS: Record<string, ParameterObject> = {
   issue: query("issue", "Only notices of this issue number.", integer(undefined, { minimum: 1 })),
   resultsPage: query(
     "results-page",
-    "Page of results, from 1. The feed's `next` and `last` links say how far to go.",
+    "Page of results, from 1. The feed's `next` link says whether there is another page (`last` only " +
+      "when the total is exact). With `cursor` it only numbers the page.",
     integer(undefined, { minimum: 1, maximum: MAX_PAGE, default: 1 }),
   ),
   resultsPageSize: query(
     "results-page-size",
     `Notices per page, at most ${MAX_PAGE_SIZE} (a larger value is taken as ${MAX_PAGE_SIZE}).`,
     integer(undefined, { minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  ),
+  cursor: query(
+    "cursor",
+    "Where the page starts, as written in the feed's `next` and `prev` links (opaque): pages from a " +
+      "cursor are read by key, fast at any depth. A cursor not recognised is ignored (the page is then " +
+      "taken from `results-page`).",
+    string(undefined, { maxLength: 200, pattern: "^[A-Za-z0-9_-]+$" }),
   ),
   sortBy: query(
     "sort-by",

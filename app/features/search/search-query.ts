@@ -7,6 +7,7 @@
 import { normalisePostcode } from "../geo/postcode-format.ts";
 import { type EditionId, isEditionId } from "../publications/editions.ts";
 import { CATEGORIES, getNoticeType, type ServiceId } from "../taxonomy/taxonomy.ts";
+import { decodeCursor, encodeCursor, type SearchCursor } from "./search-cursor.ts";
 import { type DateRangeResult, validateDateRange } from "./search-dates.ts";
 
 export const MAX_TEXT_LENGTH = 500;
@@ -44,6 +45,8 @@ export interface SearchQuery {
   page: number;
   pageSize: number;
   sort: SortOrder;
+  /** Where the page starts in date order (keyset paging); `page` then only numbers it. */
+  cursor: SearchCursor | null;
 }
 
 export interface SearchProblem {
@@ -200,6 +203,14 @@ export function parseSearchParams(
 
   const page = clampInt(params.get("results-page"), 1, MAX_PAGE, 1);
   const pageSize = clampInt(params.get("results-page-size"), 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+  const cursorParam = single(params, "cursor", 200);
+  const cursor = cursorParam ? decodeCursor(cursorParam) : null;
+  if (cursorParam && !cursor)
+    problems.push({
+      field: "cursor",
+      message: "The paging cursor was not recognised and was ignored.",
+      parameterMessage: "The paging cursor was not recognised: page by following the feed's links",
+    });
   const sortParam = params.get("sort-by") ?? "";
   const sort: SortOrder = (SORT_ORDERS as readonly string[]).includes(sortParam)
     ? (sortParam as SortOrder)
@@ -224,6 +235,8 @@ export function parseSearchParams(
       pageSize,
       // Relevance needs words to rank by.
       sort: sort === "relevance" && !text ? "latest-date" : sort,
+      // A cursor is only the one page it was written for: the first page has no need of one.
+      cursor: page > 1 ? cursor : null,
     },
     problems,
     entered,
@@ -241,7 +254,10 @@ function clampInt(value: string | null, min: number, max: number, fallback: numb
  * The query as URL parameters, in a stable order, leaving out defaults: the inverse of parseSearchParams.
  * Lists are space-joined, which URLSearchParams writes as `+`, the real service's separator.
  */
-export function toSearchParams(q: SearchQuery, overrides: { page?: number } = {}): URLSearchParams {
+export function toSearchParams(
+  q: SearchQuery,
+  overrides: { page?: number; cursor?: SearchCursor | null } = {},
+): URLSearchParams {
   const p = new URLSearchParams();
   if (q.text) p.set("text", q.text);
   if (q.categoryCodes.length) p.set("categorycode", q.categoryCodes.join(" "));
@@ -270,5 +286,7 @@ export function toSearchParams(q: SearchQuery, overrides: { page?: number } = {}
   if (q.pageSize !== DEFAULT_PAGE_SIZE) p.set("results-page-size", String(q.pageSize));
   const page = overrides.page ?? q.page;
   if (page !== 1) p.set("results-page", String(page));
+  // Only links that ask for it carry a cursor: a changed filter or page number must not keep an old one.
+  if (overrides.cursor && page !== 1) p.set("cursor", encodeCursor(overrides.cursor));
   return p;
 }

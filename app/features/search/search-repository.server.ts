@@ -123,47 +123,125 @@ export const MARK_END = "\u0003";
 export type SearchOrder = "latest-date" | "oldest-date" | "relevance";
 
 /** The newest matches a relevance sort ranks: ranking every match of a broad term costs seconds. */
-const RELEVANCE_CANDIDATES = 5000;
+export const RELEVANCE_CANDIDATES = 5000;
 
-export async function searchPage(
-  db: Database,
-  c: SearchCriteria,
-  order: SearchOrder,
-  limit: number,
-  offset: number,
-): Promise<SearchRow[]> {
-  const where = searchWhere(c);
+/** Where a page starts: an offset, or a key in date order (keyset paging, cheap at any depth). */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  /** The published_at (UTC, to the microsecond) and id to read after or before. */
+  key?: { direction: "after" | "before"; publishedAt: string; id: number } | null;
+  /** How many newest matches a relevance sort ranks (a parameter so tests can make it small). */
+  relevanceCandidates?: number;
+}
+
+/**
+ * A row of a page with its place in the order: `sort_key` is published_at as text exact to the microsecond
+ * (a JavaScript Date keeps milliseconds only) for the next cursor; `ranked` tells a relevance-ordered row
+ * from one of the date-ordered continuation beyond the ranked candidates.
+ */
+export type PagedRow = SearchRow & { sort_key: string; ranked: boolean };
+
+/** A publication instant as cursor text, in UTC to the microsecond whatever the session's DateStyle. */
+const KEY_TEXT = (instant: SQL) =>
+  sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`;
+
+function selectColumns(c: SearchCriteria): SQL {
   const snippet = c.text
     ? sql`ts_headline('english', left(n.body_text, 5000), ${tsQuery(c.text)},
         ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`})`
     : // One character more than the excerpt keeps tells whether (and where) it had to be cut.
       sql`left(n.body_text, ${sql.raw(String(EXCERPT_CHARS + 1))})`;
-  const select = sql`select n.id, n.notice_code, n.edition_id, n.status, n.title, ${snippet} as snippet, n.published_at,
-      i.number as issue_number, n.page, n.latitude, n.longitude, n.company_number`;
-  if (order === "relevance" && c.text) {
-    const r = await db.execute<SearchRow>(sql`
-      with candidates as (
-        select n.id, ts_rank_cd(n.search, ${tsQuery(c.text)}, 32) as rank, n.published_at
-        from notices n where ${where}
-        order by n.published_at desc, n.id desc limit ${RELEVANCE_CANDIDATES}
-      ), ranked as (
-        select id, rank, published_at from candidates order by rank desc, published_at desc, id desc limit ${limit} offset ${offset}
-      )
-      ${select}
-      from ranked r join notices n on n.id = r.id left join issues i on i.id = n.issue_id
-      order by r.rank desc, r.published_at desc, r.id desc`);
-    return r.rows;
-  }
-  const direction = order === "oldest-date" ? sql`asc` : sql`desc`;
-  const r = await db.execute<SearchRow>(sql`
+  return sql`select n.id, n.notice_code, n.edition_id, n.status, n.title, ${snippet} as snippet, n.published_at,
+      ${KEY_TEXT(sql`n.published_at`)} as sort_key, i.number as issue_number, n.page, n.latitude, n.longitude, n.company_number`;
+}
+
+/**
+ * Matches in date order from a key or an offset. Published notices always have a publication date, so
+ * the (published_at, id) row comparison, which the date indexes serve as a seek, leaves none out.
+ */
+async function datePage(
+  db: Database,
+  c: SearchCriteria,
+  newestFirst: boolean,
+  limit: number,
+  offset: number,
+  key: PageRequest["key"],
+): Promise<PagedRow[]> {
+  // "before" a key reads the other way from it, then the rows are put back in page order.
+  const backwards = key?.direction === "before";
+  const descending = newestFirst !== backwards;
+  const direction = descending ? sql`desc` : sql`asc`;
+  const conditions = [searchWhere(c)];
+  if (key)
+    conditions.push(
+      descending
+        ? sql`(n.published_at, n.id) < (${key.publishedAt}::timestamptz, ${key.id})`
+        : sql`(n.published_at, n.id) > (${key.publishedAt}::timestamptz, ${key.id})`,
+    );
+  const r = await db.execute<PagedRow>(sql`
     with page as (
-      select n.id from notices n where ${where}
+      select n.id from notices n where ${sql.join(conditions, sql` and `)}
       order by n.published_at ${direction}, n.id ${direction} limit ${limit} offset ${offset}
     )
-    ${select}
+    ${selectColumns(c)}, false as ranked
     from page p join notices n on n.id = p.id left join issues i on i.id = n.issue_id
     order by n.published_at ${direction}, n.id ${direction}`);
-  return r.rows;
+  return backwards ? r.rows.reverse() : r.rows;
+}
+
+/**
+ * One page of results. Relevance ranks the newest `relevanceCandidates` matches; every older match follows
+ * them in date order (newest first), so each match has one place and every page the links offer is full.
+ */
+export async function searchPage(
+  db: Database,
+  c: SearchCriteria,
+  order: SearchOrder,
+  page: PageRequest,
+): Promise<PagedRow[]> {
+  if (order !== "relevance" || !c.text)
+    return datePage(db, c, order !== "oldest-date", page.limit, page.key ? 0 : page.offset, page.key);
+  const candidatesCap = page.relevanceCandidates ?? RELEVANCE_CANDIDATES;
+  // A key in a relevance search points into the date-ordered continuation, past every ranked candidate
+  // (the links give one "before" only when the whole page before is in that continuation).
+  if (page.key) return datePage(db, c, true, page.limit, 0, page.key);
+  const r = await db.execute<
+    PagedRow & { candidates: number; oldest_key: string | null; oldest_id: number | null }
+  >(sql`
+    with candidates as (
+      select n.id, ts_rank_cd(n.search, ${tsQuery(c.text)}, 32) as rank, n.published_at
+      from notices n where ${searchWhere(c)}
+      order by n.published_at desc, n.id desc limit ${candidatesCap}
+    ), oldest as (
+      select count(*)::int as candidates, ${KEY_TEXT(sql`min(published_at)`)} as oldest_key,
+        (select id from candidates order by published_at, id limit 1) as oldest_id
+      from candidates
+    ), ranked as (
+      select id, rank, published_at from candidates order by rank desc, published_at desc, id desc
+      limit ${page.limit} offset ${page.offset}
+    )
+    select o.candidates, o.oldest_key, o.oldest_id, p.*
+    from oldest o left join lateral (
+      ${selectColumns(c)}, true as ranked, r.rank
+      from ranked r join notices n on n.id = r.id left join issues i on i.id = n.issue_id
+    ) p on true
+    order by p.rank desc, p.published_at desc, p.id desc`);
+  const head = r.rows[0];
+  const rows = r.rows.filter((row) => row.id !== null) as PagedRow[];
+  for (const row of rows) delete (row as Partial<{ rank: unknown }>).rank;
+  // Fewer ranked rows than a page, and the candidates were cut short: the date-ordered rest follows.
+  if (!head || rows.length >= page.limit || head.candidates < candidatesCap || head.oldest_key === null)
+    return rows;
+  const rest = await datePage(
+    db,
+    c,
+    true,
+    page.limit - rows.length,
+    Math.max(0, page.offset - candidatesCap),
+    { direction: "after", publishedAt: head.oldest_key, id: Number(head.oldest_id) },
+  );
+  return [...rows, ...rest.map((row) => ({ ...row, ranked: false }))];
 }
 
 export type FacetRow = {
@@ -199,6 +277,47 @@ export async function searchFacetRowsUpTo(db: Database, c: SearchCriteria, cap: 
   return r.rows;
 }
 
+/** Whether the day rollup can answer a search: only codes, editions and publication days narrow it. */
+export function rollupCanCount(c: SearchCriteria): boolean {
+  const noRange = (r: DateRange) => !r.from && !r.to;
+  return (
+    !c.text &&
+    !c.impossible &&
+    c.issueNumber === null &&
+    c.locations.length === 0 &&
+    noRange(c.dateOfDeath) &&
+    noRange(c.claimExpiry)
+  );
+}
+
+function rollupWhere(c: SearchCriteria): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (c.serviceCodes) parts.push(sql`d.notice_code = any(${arrayParam(c.serviceCodes, "text")})`);
+  if (c.chosenCodes) parts.push(sql`d.notice_code = any(${arrayParam(c.chosenCodes, "text")})`);
+  if (c.editions.length) parts.push(sql`d.edition_id = any(${arrayParam(c.editions, "text")})`);
+  // The rollup's days are London days, as the publication date filter's are.
+  if (c.publishDate.from) parts.push(sql`d.day >= ${c.publishDate.from}::date`);
+  if (c.publishDate.to) parts.push(sql`d.day <= ${c.publishDate.to}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Exact counts by code, edition and year from the day rollup (migration 0009), for filter-only searches. */
+export async function searchFacetRowsFromRollup(db: Database, c: SearchCriteria): Promise<FacetRow[]> {
+  const r = await db.execute<FacetRow>(sql`
+    select d.notice_code, d.edition_id, extract(year from d.day)::int as year, sum(d.notices)::int as n
+    from notice_day_counts d where ${rollupWhere(c)}
+    group by 1, 2, 3 having sum(d.notices) > 0`);
+  return r.rows;
+}
+
+/** How many published notices pass a filter-only search, from the day rollup (rollupCanCount must hold). */
+export async function countFromRollup(db: Database, c: SearchCriteria): Promise<number> {
+  const r = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(d.notices), 0)::float8 as n from notice_day_counts d where ${rollupWhere(c)}`,
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
 export async function findPostcodeCentre(
   db: Database,
   postcodeOrOutward: string,
@@ -227,18 +346,33 @@ export async function findLocalAuthorityCode(
   return r.rows[0] ?? null;
 }
 
+/** The planner's row count of the notices table (kept by ANALYZE): what a sample's share is taken of. */
+export async function noticeTableRows(db: Database): Promise<number> {
+  const r = await db.execute<{ rows: number }>(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'notices'::regclass`,
+  );
+  return Number(r.rows[0]?.rows ?? 0);
+}
+
 /**
  * Facet counts from a block sample of the notices (`percent` of the table), for searches too broad to
- * count exactly in time; the caller scales them up and shows them as "about N".
+ * count exactly in time; the caller scales them up and shows them as "about N". `base` counts the sampled
+ * notices that pass the other filters, matched by the words or not: against an exact count of those, it
+ * corrects for a sample that drew fuller or emptier blocks than average (a ratio estimate).
  */
 export async function searchFacetRowsSampled(
   db: Database,
   c: SearchCriteria,
   percent: number,
-): Promise<FacetRow[]> {
-  const r = await db.execute<FacetRow>(sql`
-    select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*)::int as n
-    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere(c)}
+): Promise<{ rows: FacetRow[]; base: number }> {
+  const words = c.text ? sql`n.search @@ ${tsQuery(c.text)}` : sql`true`;
+  const r = await db.execute<FacetRow & { base: number }>(sql`
+    select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*) filter (where ${words})::int as n,
+      count(*)::int as base
+    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere({ ...c, text: "" })}
     group by 1, 2, 3`);
-  return r.rows;
+  return {
+    rows: r.rows.filter((row) => row.n > 0).map(({ base: _, ...row }) => row),
+    base: r.rows.reduce((sum, row) => sum + row.base, 0),
+  };
 }

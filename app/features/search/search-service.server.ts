@@ -2,17 +2,25 @@
 import type { Database } from "../../db/client.server.ts";
 import { getEdition } from "../publications/editions.ts";
 import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/taxonomy.ts";
+import type { SearchCursor } from "./search-cursor.ts";
+import { samplePercent, scaleSample } from "./search-estimate.ts";
 import { excerptEndingOnWord } from "./search-excerpt.ts";
 import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
+  countFromRollup,
   estimateMatches,
   findLocalAuthorityCode,
   findPostcodeCentre,
   MARK_END,
   MARK_START,
+  noticeTableRows,
+  type PagedRow,
+  RELEVANCE_CANDIDATES,
   type ResolvedLocation,
+  rollupCanCount,
   type SearchCriteria,
+  searchFacetRowsFromRollup,
   searchFacetRowsSampled,
   searchFacetRowsUpTo,
   searchPage,
@@ -103,16 +111,16 @@ function hasFilters(c: SearchCriteria): boolean {
 }
 
 /**
- * Exact totals and facets up to this many matches; beyond it the total is estimated and the facets come
- * from a 1% sample (shown as "about N"): counting half a million rows exactly costs seconds.
+ * Exact totals and facets of text searches up to this many matches; beyond it the total and facets are
+ * estimated from a sample (search-estimate.ts, shown as "about N"): counting half a million rows exactly
+ * costs seconds.
  */
 export const EXACT_COUNT_LIMIT = 10_000;
-const SAMPLE_PERCENT = 1;
 
 export async function runSearch(
   db: Database,
   q: SearchQuery,
-  options: { exactCountLimit?: number } = {},
+  options: { exactCountLimit?: number; relevanceCandidates?: number } = {},
 ): Promise<SearchResult> {
   const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const { locations, unknown, areas } = await resolveLocations(db, q);
@@ -137,21 +145,35 @@ export async function runSearch(
       criteria.textPlan = textPlanFor(textMatches, otherMatches);
     }
   }
+  const pageRequest = {
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    key: q.cursor,
+    relevanceCandidates: options.relevanceCandidates,
+  };
+  // Codes, editions and days alone: the day rollup counts them exactly in about a millisecond at any size.
+  const exactFromRollup = rollupCanCount(criteria);
   const [firstMatches, rows] = await Promise.all([
-    searchFacetRowsUpTo(db, criteria, exactLimit + 1),
-    searchPage(db, criteria, q.sort, q.pageSize, (q.page - 1) * q.pageSize),
+    exactFromRollup
+      ? searchFacetRowsFromRollup(db, criteria)
+      : searchFacetRowsUpTo(db, criteria, exactLimit + 1),
+    searchPage(db, criteria, q.sort, pageRequest),
   ]);
   const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
-  const approximate = seen > exactLimit;
-  const facetRows = approximate
-    ? (await searchFacetRowsSampled(db, criteria, SAMPLE_PERCENT)).map((r) => ({
-        ...r,
-        n: Math.round((r.n * 100) / SAMPLE_PERCENT),
-      }))
-    : firstMatches;
-  const counted = facetRows.reduce((sum, r) => sum + r.n, 0);
-  // An estimate is never below what was actually seen to match.
-  const total = approximate ? Math.max(seen, counted) : counted;
+  const approximate = !exactFromRollup && seen > exactLimit;
+  let facetRows = firstMatches;
+  let total = seen;
+  if (approximate) {
+    const percent = samplePercent(await noticeTableRows(db));
+    const others = { ...criteria, text: "" };
+    const [sample, base] = await Promise.all([
+      searchFacetRowsSampled(db, criteria, percent),
+      rollupCanCount(others) ? countFromRollup(db, others) : null,
+    ]);
+    // Scaled by the exact count of what the sample was drawn from where the rollup knows it, else by size.
+    const factor = base !== null && sample.base > 0 ? base / sample.base : 100 / percent;
+    ({ rows: facetRows, total } = scaleSample(sample.rows, factor, seen));
+  }
   const hits: SearchHit[] = rows.map((r) => {
     const type = getNoticeType(r.notice_code);
     return {
@@ -200,7 +222,43 @@ export async function runSearch(
       approximate,
     },
     lastPage: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...pagingOf(q, rows, total, approximate, options.relevanceCandidates ?? RELEVANCE_CANDIDATES),
     unknownLocations: unknown,
     searchAreas: areas,
+  };
+}
+
+/**
+ * Where the links lead from this page. An estimated total cannot say where the matches end, so a full
+ * page always has a next one (at worst empty, never one that leaves matches out). Next and previous
+ * carry the key of this page's last or first row, so following them is an index seek at any depth;
+ * relevance-ranked rows have no date key, and their (at most a few hundred) pages go by number.
+ */
+function pagingOf(
+  q: SearchQuery,
+  rows: PagedRow[],
+  total: number,
+  approximate: boolean,
+  relevanceCandidates: number,
+): Pick<SearchResult, "hasNextPage" | "nextCursor" | "prevCursor"> {
+  const hasNextPage = rows.length === q.pageSize && (approximate || q.page * q.pageSize < total);
+  const last = rows.at(-1);
+  const first = rows[0];
+  const keyOf = (row: PagedRow, direction: SearchCursor["direction"]): SearchCursor => ({
+    direction,
+    publishedAt: row.sort_key,
+    id: Number(row.id),
+  });
+  return {
+    hasNextPage,
+    nextCursor: hasNextPage && last && !last.ranked ? keyOf(last, "after") : null,
+    // Back by key only where the whole page before is in date order: not into the ranked candidates.
+    prevCursor:
+      q.page > 1 &&
+      first &&
+      !first.ranked &&
+      (q.sort !== "relevance" || (q.page - 2) * q.pageSize >= relevanceCandidates)
+        ? keyOf(first, "before")
+        : null,
   };
 }

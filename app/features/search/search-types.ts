@@ -1,6 +1,7 @@
 /** What a search returns: the contract between the search repository, the pages, the feeds and the map. */
 import type { NoticeStatus } from "../notices/notice-types.ts";
 import type { EditionId } from "../publications/editions.ts";
+import type { SearchCursor } from "./search-cursor.ts";
 import type { SearchQuery } from "./search-query.ts";
 
 export interface FacetCount {
@@ -55,7 +56,13 @@ export interface SearchResult {
   totalIsApproximate: boolean;
   hits: SearchHit[];
   facets: SearchFacets;
+  /** The last page by the total; an estimate when the total is (then `hasNextPage` decides). */
   lastPage: number;
+  /** Whether a next page can hold matches: a full page of an estimated total always may. */
+  hasNextPage: boolean;
+  /** Keys for the next and previous links (keyset paging); null where those go by page number. */
+  nextCursor: SearchCursor | null;
+  prevCursor: SearchCursor | null;
   /** Postcodes or local authorities of the location search that were not found. */
   unknownLocations: string[];
   /** The postcode blocks that were found, in the order searched (local authorities have no circle). */

@@ -138,3 +138,14 @@ describe("feedParameterProblems: values a feed would otherwise ignore or replace
     ]);
   });
 });
+
+describe("feedParameterProblems: paging", () => {
+  it("refuses a cursor it cannot read rather than start again from the first page", () => {
+    expect(problemsOf("cursor=not-a-cursor")).toEqual([
+      {
+        parameter: "cursor",
+        message: "The paging cursor was not recognised: page by following the feed's links",
+      },
+    ]);
+  });
+});

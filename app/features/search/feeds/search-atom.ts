@@ -102,7 +102,10 @@ export function searchFeedToAtom(feed: SearchFeed): string {
     textElement(i, "f:page-number", feed.pageNumber),
     textElement(i, "f:page-size", feed.pageSize),
     textElement(i, "f:last-page", feed.lastPage),
-    textElement(i, "openSearch:totalResults", feed.total),
+    // OpenSearch has no word for an estimate: our namespace's attribute says so, as on f:total.
+    textElement(i, "openSearch:totalResults", feed.total, {
+      "f:approximate": feed.totalIsApproximate ? "true" : null,
+    }),
     textElement(i, "openSearch:startIndex", feed.startIndex),
     textElement(i, "openSearch:itemsPerPage", feed.pageSize),
     emptyElement(i, "openSearch:Query", {

@@ -6,6 +6,7 @@
 import { noticeLinks, noticeUri } from "../../notices/representations/vocabulary.ts";
 import { decodeEntities, escapeXmlText } from "../../notices/representations/xhtml-text.ts";
 import { getEdition } from "../../publications/editions.ts";
+import type { SearchCursor } from "../search-cursor.ts";
 import { toSearchParams } from "../search-query.ts";
 import type { FacetCount, SearchHit, SearchResult } from "../search-types.ts";
 
@@ -200,27 +201,38 @@ export function buildSearchFeed(
   const page = query.page;
   // A search with no results still has one (empty) page, which first and last point at.
   const lastPage = Math.max(1, result.lastPage);
-  const queryString = (p: number) => {
-    const s = toSearchParams(query, { page: p }).toString();
+  const queryString = (p: number, cursor: SearchCursor | null = null) => {
+    const s = toSearchParams(query, { page: p, cursor }).toString();
     return s ? `?${s}` : "";
   };
   const feedFile = format === "atom" ? "data.feed" : "data.json";
   const otherFile = format === "atom" ? "data.json" : "data.feed";
   const ownType = format === "atom" ? ATOM_MEDIA_TYPE : JSON_MEDIA_TYPE;
   const otherType = format === "atom" ? JSON_MEDIA_TYPE : ATOM_MEDIA_TYPE;
-  const feedUrl = (p: number) => `${siteUrl}${searchPath}/${feedFile}${queryString(p)}`;
+  const feedUrl = (p: number, cursor: SearchCursor | null = null) =>
+    `${siteUrl}${searchPath}/${feedFile}${queryString(p, cursor)}`;
   const htmlUrl = (p: number) => `${siteUrl}${searchPath}${queryString(p)}`;
 
   const links: FeedLink[] = [
-    { rel: "self", type: ownType, href: feedUrl(page) },
+    { rel: "self", type: ownType, href: feedUrl(page, query.cursor) },
     { rel: "alternate", type: "text/html", href: htmlUrl(page) },
     { rel: "alternate", type: otherType, href: `${siteUrl}${searchPath}/${otherFile}${queryString(page)}` },
     { rel: "first", type: ownType, href: feedUrl(1) },
   ];
-  // Beyond the last page, "previous" leads back to the last page that has results.
-  if (page > 1) links.push({ rel: "prev", type: ownType, href: feedUrl(Math.min(page - 1, lastPage)) });
-  if (page < lastPage) links.push({ rel: "next", type: ownType, href: feedUrl(page + 1) });
-  links.push({ rel: "last", type: ownType, href: feedUrl(lastPage) });
+  // Beyond the last page, "previous" leads back to the last page that has results (when that is known).
+  if (page > 1) {
+    const prev = result.totalIsApproximate ? page - 1 : Math.min(page - 1, lastPage);
+    links.push({
+      rel: "prev",
+      type: ownType,
+      href: feedUrl(prev, prev === page - 1 ? result.prevCursor : null),
+    });
+  }
+  // Next and previous carry a keyset cursor where there is one: an index seek however deep the page.
+  if (result.hasNextPage)
+    links.push({ rel: "next", type: ownType, href: feedUrl(page + 1, result.nextCursor) });
+  // An estimated total does not know its last page: a guessed "last" could be empty or cut matches off.
+  if (!result.totalIsApproximate) links.push({ rel: "last", type: ownType, href: feedUrl(lastPage) });
 
   const updated = toRfc3339(opts.updated);
   return {

@@ -29,6 +29,7 @@ export function sampleSearchQuery(overrides: Partial<SearchQuery> = {}): SearchQ
     page: 1,
     pageSize: 10,
     sort: "relevance",
+    cursor: null,
     ...overrides,
   };
 }
@@ -92,6 +93,8 @@ function hits(): SearchHit[] {
 }
 
 export function sampleSearchResult(overrides: Partial<SearchResult> = {}): SearchResult {
+  const page = overrides.query?.page ?? 1;
+  const lastPage = overrides.lastPage ?? 3;
   return {
     query: sampleSearchQuery(),
     total: 25,
@@ -113,6 +116,10 @@ export function sampleSearchResult(overrides: Partial<SearchResult> = {}): Searc
       approximate: false,
     },
     lastPage: 3,
+    // As runSearch decides it for an exact total.
+    hasNextPage: page < lastPage,
+    nextCursor: null,
+    prevCursor: null,
     unknownLocations: [],
     searchAreas: [],
     ...overrides,
