@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /**
- * A consumer paging a whole category month through the JSON feed by following `next` (issue 9, point 1):
- * every notice once, none missing, and as many as the total says.
+ * A consumer paging a whole category month through the JSON feed by following `next` (issue 9, point 1),
+ * or by rewriting `results-page` in the feed's `id` as GazetteR does (point 3): every notice once, none
+ * missing, and as many as the total says.
  */
 
 type FeedLink = { "@rel": string; "@href": string };
 type Feed = {
+  id: string;
   link: FeedLink[];
   "f:total-approximate": boolean;
   "openSearch:totalResults": number;
@@ -83,4 +85,31 @@ test("following next through a category month reaches every notice once", async 
     byNumber.push(...(await feedAt(request, `${SEARCH}/data.json?${query}`)).entry.map((e) => e.id));
   }
   expect(byNumber.sort()).toEqual([...seen].sort());
+});
+
+test("rewriting results-page in the feed's id pages through a category month: every notice once", async ({
+  request,
+}) => {
+  const { from, to } = await wholeMonth(request);
+  const query = new URLSearchParams({
+    categorycode: "24",
+    "start-publish-date": from,
+    "end-publish-date": to,
+    "results-page-size": "4",
+  });
+  const first = await feedAt(request, `${SEARCH}/data.json?${query}`);
+  const total = first["openSearch:totalResults"];
+  expect(total).toBeGreaterThan(8);
+  const seen: string[] = [];
+  for (let page = 1; page <= Math.ceil(total / 4); page++) {
+    // The id is the feed's own address: a consumer sets the page in it and asks for it as given.
+    const address = new URL(first.id);
+    expect(address.pathname).toBe(`${SEARCH}/data.json`);
+    address.searchParams.set("results-page", String(page));
+    const feed = await feedAt(request, address.pathname + address.search);
+    expect(feed["openSearch:totalResults"]).toBe(total);
+    seen.push(...feed.entry.map((e) => e.id));
+  }
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen.length).toBe(total);
 });
