@@ -55,22 +55,23 @@ async function serve() {
   let running: RunningApplication;
   // Until the app is built there are no requests to finish: a signal (Ctrl-C during the first-start demo
   // load) stops at once, and says so. The load runs in one transaction, which the next start redoes.
-  const stopStarting = (signal: NodeJS.Signals) => {
+  // One listener per signal for the whole life of the process, which only changes what it does: a signal
+  // that arrives while start-up keeps the event loop busy is dispatched later to the listener that was
+  // there when it came, and would be lost if that listener had been swapped for another meanwhile.
+  let onSignal = (signal: NodeJS.Signals): void => {
     console.log(
       `${signal} received while starting: stopping; an unfinished demo load is redone on the next start`,
     );
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
-  process.on("SIGTERM", stopStarting);
-  process.on("SIGINT", stopStarting);
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
   try {
     running = await load();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  process.off("SIGTERM", stopStarting);
-  process.off("SIGINT", stopStarting);
   const server = createServer(running.app);
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
@@ -94,6 +95,5 @@ async function serve() {
     await running.shutdown().catch((error) => console.error(error));
     process.exit(0);
   }
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  onSignal = (signal) => void shutdown(signal);
 }

@@ -77,4 +77,26 @@ test.describe("an interrupted first start", () => {
     expect(existsSync(join(dataDir, "gazette.lock")), "the directory lock is released").toBe(false);
     await expectRecovers();
   });
+
+  test("a Ctrl-C at any moment of the start is never lost: it stops the start, or the server once it runs", async () => {
+    // The moments around the end of the load, where start-up hands the signal from one job to the next.
+    for (const moment of [
+      /issues: \d+ in the London archive index/,
+      /Demo data ready in/,
+      /Gazette listening on/,
+    ]) {
+      rmSync(dataDir, { recursive: true, force: true });
+      const app = await start();
+      await app.waitForLog(moment);
+      app.child.kill("SIGINT");
+      const exit = await Promise.race([
+        app.exited,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+      ]);
+      expect(exit, `stopped by a Ctrl-C after ${moment}`).not.toBeNull();
+      expect([0, 130], `exit code after ${moment}`).toContain(exit?.code);
+      expect(app.output()).toMatch(/SIGINT received/);
+      expectNoStackTrace(app.output());
+    }
+  });
 });

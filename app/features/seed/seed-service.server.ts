@@ -3,6 +3,7 @@
  * and a deterministic corpus of realistic notices from the generators, in batches so that a million
  * notices stream through in constant memory.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Database } from "../../db/client.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { EDITIONS, type EditionId } from "../publications/editions.ts";
@@ -95,6 +96,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await writeChildren(db, batch.notices, rows);
     written += rows.length;
     if (written % 20000 < rows.length) log(`notices: ${written} of ${options.count}`);
+    // PGlite answers within the same turn of the event loop, so without this a whole load never lets it
+    // turn: a Ctrl-C (or any timer) would wait for the end of the load.
+    await nextTurn();
   }
   await finishNoticeLoad(db);
   return {
