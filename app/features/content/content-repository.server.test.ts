@@ -14,6 +14,10 @@ describe("content pages", () => {
     const page = findContent("help", "data-formats");
     expect(page?.title).toBe("Data feeds and formats");
     expect(page?.html).toContain('class="govuk-body"');
+    // Its tables look like GOV.UK tables, cell by cell.
+    expect(page?.html).toContain('<th scope="col" class="govuk-table__header">');
+    expect(page?.html).toContain('<td class="govuk-table__cell">');
+    expect(page?.html).not.toMatch(/<t[dh]>/);
     expect(page?.html).not.toContain("<script");
   });
 });

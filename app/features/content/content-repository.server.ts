@@ -55,6 +55,12 @@ function styleHtml(html: string): string {
     .replace(/<ol>/g, '<ol class="govuk-list govuk-list--number">')
     .replace(/<a href/g, '<a class="govuk-link" href')
     .replace(/<table>/g, '<table class="govuk-table">')
+    .replace(/<thead>/g, '<thead class="govuk-table__head">')
+    .replace(/<tbody>/g, '<tbody class="govuk-table__body">')
+    .replace(/<tr>/g, '<tr class="govuk-table__row">')
+    // Markdown tables have their headings in the first row only: column headings.
+    .replace(/<th>/g, '<th scope="col" class="govuk-table__header">')
+    .replace(/<td>/g, '<td class="govuk-table__cell">')
     .replace(/<code>/g, '<code class="app-code">');
 }
 
