@@ -7,8 +7,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import jsonld from "jsonld";
-import { Parser, type Quad } from "n3";
-import { RdfaParser } from "rdfa-streaming-parser";
+import { Parser } from "n3";
+import { readRdfa } from "../support/rdf-readers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expectNoStackTrace, latestIssuePath, latestNoticeId, latestNoticeIds } from "./gazette.ts";
 
@@ -59,18 +59,9 @@ test.describe("linked-data addresses", () => {
     const attrs = (roots[0]?.[":@"] ?? {}) as Record<string, string>;
     expect(attrs["@_prefix"]).toMatch(/publication: \S+\/def\/publication#/);
     // Alone, an independent RDFa parser reads from it that the notice is a Notice.
-    const types = await new Promise<string[]>((resolve, reject) => {
-      const found: string[] = [];
-      const parser = new RdfaParser({ baseIRI: response.url(), contentType: "application/xhtml+xml" });
-      parser.on("data", (q: Quad) => {
-        if (q.subject.value.endsWith(`/id/notice/${id}`) && q.predicate.value === RDF_TYPE)
-          found.push(q.object.value);
-      });
-      parser.on("error", reject);
-      parser.on("end", () => resolve(found));
-      parser.write(fragment);
-      parser.end();
-    });
+    const types = (await readRdfa(fragment, response.url()))
+      .filter((q) => q.subject.value.endsWith(`/id/notice/${id}`) && q.predicate.value === RDF_TYPE)
+      .map((q) => q.object.value);
     expect(types.some((t) => t.endsWith("/def/publication#Notice"))).toBe(true);
     await expectNotFound(request, "/notice/999999999/data.htm");
     await expectNotFound(request, "/notice/banana/data.htm");

@@ -47,21 +47,23 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 /** GOV.UK classes on the rendered elements, so Markdown pages look like the rest of the service. */
 function styleHtml(html: string): string {
-  return html
-    .replace(/<h2>/g, '<h2 class="govuk-heading-m">')
-    .replace(/<h3>/g, '<h3 class="govuk-heading-s">')
-    .replace(/<p>/g, '<p class="govuk-body">')
-    .replace(/<ul>/g, '<ul class="govuk-list govuk-list--bullet">')
-    .replace(/<ol>/g, '<ol class="govuk-list govuk-list--number">')
-    .replace(/<a href/g, '<a class="govuk-link" href')
-    .replace(/<table>/g, '<table class="govuk-table">')
-    .replace(/<thead>/g, '<thead class="govuk-table__head">')
-    .replace(/<tbody>/g, '<tbody class="govuk-table__body">')
-    .replace(/<tr>/g, '<tr class="govuk-table__row">')
-    // Markdown tables have their headings in the first row only: column headings.
-    .replace(/<th>/g, '<th scope="col" class="govuk-table__header">')
-    .replace(/<td>/g, '<td class="govuk-table__cell">')
-    .replace(/<code>/g, '<code class="app-code">');
+  return (
+    html
+      .replace(/<h2>/g, '<h2 class="govuk-heading-m">')
+      .replace(/<h3>/g, '<h3 class="govuk-heading-s">')
+      .replace(/<p>/g, '<p class="govuk-body">')
+      .replace(/<ul>/g, '<ul class="govuk-list govuk-list--bullet">')
+      .replace(/<ol>/g, '<ol class="govuk-list govuk-list--number">')
+      .replace(/<a href/g, '<a class="govuk-link" href')
+      .replace(/<table>/g, '<table class="govuk-table">')
+      .replace(/<thead>/g, '<thead class="govuk-table__head">')
+      .replace(/<tbody>/g, '<tbody class="govuk-table__body">')
+      .replace(/<tr>/g, '<tr class="govuk-table__row">')
+      // Markdown tables have their headings in the first row only: column headings.
+      .replace(/<th>/g, '<th scope="col" class="govuk-table__header">')
+      .replace(/<td>/g, '<td class="govuk-table__cell">')
+      .replace(/<code>/g, '<code class="app-code">')
+  );
 }
 
 let cache: Map<ContentSection, ContentPage[]> | null = null;

@@ -2,11 +2,15 @@
  * data.xml (RDFa), data.jsonld, data.ttl and data.rdf must say the same thing: each is read back with a
  * parser that is not ours, and the graphs are compared after blank-node canonicalisation (RDFC-1.0).
  */
-import jsonld from "jsonld";
-import { Parser, type Quad, Writer } from "n3";
-import { RdfaParser } from "rdfa-streaming-parser";
-import { RdfXmlParser } from "rdfxml-streaming-parser";
 import { describe, expect, it } from "vitest";
+import {
+  canonical,
+  jsonLdToNQuads,
+  readRdfa,
+  readRdfXml,
+  readTurtle,
+  toNQuads,
+} from "../../../../tests/support/rdf-readers.ts";
 import { generateNotice } from "../../seed/generators/notice-generators.ts";
 import { createRandom } from "../../seed/generators/random.ts";
 import { TEST_POSTCODES } from "../../seed/generators/test-fixtures.ts";
@@ -19,68 +23,13 @@ import { noticeToTurtle } from "./notice-turtle.ts";
 import { noticeToXhtml } from "./notice-xhtml.ts";
 
 const XSD = "http://www.w3.org/2001/XMLSchema#";
-const documentLoader = async (url: string): Promise<never> => {
-  throw new Error(`jsonld tried to fetch ${url}`);
-};
-
-function streamQuads(
-  parser: { on(e: string, f: (x: never) => void): unknown; write(s: string): unknown; end(): unknown },
-  input: string,
-): Promise<Quad[]> {
-  return new Promise((resolve, reject) => {
-    const quads: Quad[] = [];
-    parser.on("data", (q: never) => quads.push(q));
-    parser.on("error", reject);
-    parser.on("end", () => resolve(quads));
-    parser.write(input);
-    parser.end();
-  });
-}
 
 const dataUrl = (notice: Notice, file: string) => `${SITE}/notice/${notice.id}/${file}`;
 
-async function fromRdfa(notice: Notice): Promise<Quad[]> {
-  const parser = new RdfaParser({
-    baseIRI: dataUrl(notice, "data.xml"),
-    contentType: "application/xhtml+xml",
-  });
-  return streamQuads(parser as never, noticeToXhtml(notice, SITE));
-}
-
-async function fromRdfXml(notice: Notice): Promise<Quad[]> {
-  return streamQuads(
-    new RdfXmlParser({ baseIRI: dataUrl(notice, "data.rdf") }) as never,
-    noticeToRdfXml(notice, SITE),
-  );
-}
-
-function fromTurtle(notice: Notice): Quad[] {
-  return new Parser({ format: "text/turtle", baseIRI: dataUrl(notice, "data.ttl") }).parse(
-    noticeToTurtle(notice, SITE),
-  );
-}
-
-async function fromJsonLd(notice: Notice): Promise<string> {
-  const options = { format: "application/n-quads", documentLoader, safe: true };
-  return (await jsonld.toRDF(noticeToJsonLd(notice, SITE) as never, options as never)) as unknown as string;
-}
-
-function nQuads(quads: Quad[]): string {
-  return new Writer({ format: "N-Quads" }).quadsToString(quads);
-}
-
-/** Canonical N-Quads, blank nodes relabelled by RDFC-1.0, one statement a line, sorted. */
-async function canonical(nquads: string): Promise<string[]> {
-  const out = (await jsonld.canonize(
-    nquads as never,
-    {
-      inputFormat: "application/n-quads",
-      format: "application/n-quads",
-      algorithm: "RDFC-1.0",
-    } as never,
-  )) as unknown as string;
-  return out.split("\n").filter(Boolean).sort();
-}
+const fromRdfa = (notice: Notice) => readRdfa(noticeToXhtml(notice, SITE), dataUrl(notice, "data.xml"));
+const fromRdfXml = (notice: Notice) => readRdfXml(noticeToRdfXml(notice, SITE), dataUrl(notice, "data.rdf"));
+const fromTurtle = (notice: Notice) => readTurtle(noticeToTurtle(notice, SITE), dataUrl(notice, "data.ttl"));
+const fromJsonLd = (notice: Notice) => jsonLdToNQuads(noticeToJsonLd(notice, SITE));
 
 /** A generated notice of the seed corpus (any of the 184 types) in the shape the representations take. */
 function generated(code: string, seed: number): Notice {
@@ -131,9 +80,9 @@ describe("one notice graph in every format", () => {
     const notice = make();
     const expected = await canonical(await fromJsonLd(notice));
     expect(expected.length).toBeGreaterThan(10);
-    expect(await canonical(nQuads(fromTurtle(notice)))).toEqual(expected);
-    expect(await canonical(nQuads(await fromRdfXml(notice)))).toEqual(expected);
-    expect(await canonical(nQuads(await fromRdfa(notice)))).toEqual(expected);
+    expect(await canonical(toNQuads(fromTurtle(notice)))).toEqual(expected);
+    expect(await canonical(toNQuads(await fromRdfXml(notice)))).toEqual(expected);
+    expect(await canonical(toNQuads(await fromRdfa(notice)))).toEqual(expected);
   });
 
   it("carries people, companies, court, addresses, geo, deadlines, issue, edition and provenance in RDFa", async () => {

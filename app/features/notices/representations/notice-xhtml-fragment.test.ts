@@ -1,30 +1,22 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { type Quad, Writer } from "n3";
-import { RdfaParser } from "rdfa-streaming-parser";
 import { describe, expect, it } from "vitest";
+import { readRdfa, toNQuads } from "../../../../tests/support/rdf-readers.ts";
 import { FIXTURE_SITE_URL as SITE, sampleCompanyNotice, sampleNotice } from "./notice-fixture.ts";
 import { noticeToXhtml } from "./notice-xhtml.ts";
 import { noticeToXhtmlFragment } from "./notice-xhtml-fragment.ts";
 
 type Node = Record<string, unknown>;
 
-/** The statements an independent RDFa parser reads, as sorted N-Triples (the notice has no blank nodes). */
-function rdfa(xhtml: string, baseIRI: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const quads: Quad[] = [];
-    const parser = new RdfaParser({ baseIRI, contentType: "application/xhtml+xml" });
-    parser.on("data", (q: Quad) => quads.push(q));
-    parser.on("error", reject);
-    parser.on("end", () =>
-      resolve(new Writer({ format: "N-Triples" }).quadsToString(quads).split("\n").filter(Boolean).sort()),
-    );
-    parser.write(xhtml);
-    parser.end();
-  });
-}
-
 function parse(xml: string): Node[] {
   return new XMLParser({ preserveOrder: true, ignoreAttributes: false }).parse(xml) as Node[];
+}
+
+/** The statements an independent RDFa parser reads, as sorted N-Quads (the notice has no blank nodes). */
+async function rdfa(xhtml: string, baseIRI: string): Promise<string[]> {
+  return toNQuads(await readRdfa(xhtml, baseIRI))
+    .split("\n")
+    .filter(Boolean)
+    .sort();
 }
 
 describe("noticeToXhtmlFragment", () => {

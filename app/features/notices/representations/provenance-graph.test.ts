@@ -1,31 +1,11 @@
-import jsonld from "jsonld";
-import { Parser, Writer } from "n3";
 import { describe, expect, it } from "vitest";
+import { canonical, jsonLdToNQuads, readTurtle, toNQuads } from "../../../../tests/support/rdf-readers.ts";
 import type { ProvenanceEntry } from "../notice-types.ts";
 import { FIXTURE_SITE_URL as SITE } from "./notice-fixture.ts";
 import { graphToJsonLd } from "./notice-jsonld.ts";
 import { graphToTurtle } from "./notice-turtle.ts";
 import { provenanceGraph } from "./provenance-graph.ts";
 import { provenanceToJson } from "./provenance-json.ts";
-
-const documentLoader = async (url: string): Promise<never> => {
-  throw new Error(`jsonld tried to fetch ${url}`);
-};
-
-async function jsonLdToNQuads(doc: object): Promise<string> {
-  const options = { format: "application/n-quads", documentLoader, safe: true };
-  return (await jsonld.toRDF(doc as never, options as never)) as unknown as string;
-}
-
-async function canonical(nquads: string): Promise<string[]> {
-  const options = {
-    inputFormat: "application/n-quads",
-    format: "application/n-quads",
-    algorithm: "RDFC-1.0",
-  };
-  const out = (await jsonld.canonize(nquads as never, options as never)) as unknown as string;
-  return out.split("\n").filter(Boolean).sort();
-}
 
 const entries: ProvenanceEntry[] = [
   {
@@ -63,14 +43,15 @@ describe("provenanceGraph", () => {
     const graph = provenanceGraph(4812345, entries, SITE);
     const expected = await canonical(await jsonLdToNQuads(provenanceToJson(4812345, entries, SITE)));
     expect(expected.length).toBeGreaterThan(20);
-    const turtle = new Parser({ format: "text/turtle" }).parse(graphToTurtle(graph));
-    expect(await canonical(new Writer({ format: "N-Quads" }).quadsToString(turtle))).toEqual(expected);
+    const turtle = readTurtle(graphToTurtle(graph), `${SITE}/notice/4812345/provenance/data.ttl`);
+    expect(await canonical(toNQuads(turtle))).toEqual(expected);
     expect(await canonical(await jsonLdToNQuads(graphToJsonLd(graph)))).toEqual(expected);
   });
 
   it("types times and versions, and links each activity to the version it produced", async () => {
-    const quads = new Parser({ format: "text/turtle" }).parse(
+    const quads = readTurtle(
       graphToTurtle(provenanceGraph(7, entries, SITE)),
+      `${SITE}/notice/7/provenance/data.ttl`,
     );
     const started = quads.filter((q) => q.predicate.value === "http://www.w3.org/ns/prov#startedAtTime");
     expect(started).toHaveLength(4);
