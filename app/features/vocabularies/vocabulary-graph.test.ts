@@ -9,6 +9,10 @@ import {
   sampleNotice,
 } from "../notices/representations/notice-fixture.ts";
 import { noticeGraph } from "../notices/representations/notice-graph.ts";
+import { generateNotice } from "../seed/generators/notice-generators.ts";
+import { createRandom } from "../seed/generators/random.ts";
+import { TEST_POSTCODES } from "../seed/generators/test-fixtures.ts";
+import { World } from "../seed/generators/world.ts";
 import { NOTICE_TYPES } from "../taxonomy/taxonomy.ts";
 import { exampleOf } from "./schema-example.ts";
 import { vocabularyToJsonLd, vocabularyToTurtle } from "./vocabulary-graph.ts";
@@ -110,6 +114,34 @@ describe("vocabulary documents", () => {
 
   // Data outside the forms' schemas (types without a form, older notices) is open-ended and named from its
   // keys; what the documents promise is every core term and every field a form can produce.
+  it("define every term of ours the notice graph writes for notices of every type, with or without a form", () => {
+    const missing = new Set<string>();
+    for (const type of NOTICE_TYPES) {
+      for (let seed = 101; seed <= 103; seed++) {
+        const generated = generateNotice({
+          code: type.code,
+          editionId: "london",
+          publishedOn: "2026-03-06",
+          rng: createRandom(`another/${type.code}/${seed}`),
+          world: new World(seed, TEST_POSTCODES),
+        });
+        const notice: Notice = {
+          ...(type.categoryCode === "29" ? sampleNotice() : sampleCompanyNotice()),
+          noticeCode: type.code,
+          noticeTypeName: type.name,
+          linkedDataClass: type.linkedDataClass,
+          data: generated.data,
+        };
+        for (const [vocabulary, local] of ownTermsOf(notice)) {
+          const doc = findVocabulary(vocabulary);
+          const defined = [...(doc?.classes ?? []), ...(doc?.properties ?? [])].some((t) => t.name === local);
+          if (!defined) missing.add(`${vocabulary}#${local} (${type.code})`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
   it("define every term of ours the notice graph writes for the core fields and every form's data", () => {
     const notices: Notice[] = [sampleNotice(), sampleCompanyNotice()].map((n) => ({ ...n, data: {} }));
     for (const type of NOTICE_TYPES) {

@@ -2,18 +2,17 @@
  * What each of our vocabularies (`/def/{name}`) defines: the classes and properties the notice graph
  * uses, each with a label and a comment, so that every term a consumer meets in data.jsonld, data.ttl or
  * data.xml can be looked up. The core terms are described by hand; the fields of each notice type's
- * structured data are found by running a fully filled-in example of its schema through the real notice
+ * structured data are found by running examples of its data (data-examples.ts) through the real notice
  * graph, so the documents always list what the graph actually writes.
  */
-import { noticeDataSchemas } from "../notices/notice-data-schemas.ts";
 import type { Notice } from "../notices/notice-types.ts";
 import { humaniseKey } from "../notices/representations/format.ts";
 import { noticeGraph, RDF_TYPE } from "../notices/representations/notice-graph.ts";
-import { OWN_VOCABULARIES } from "../notices/representations/vocabulary.ts";
+import { linkedDataClasses, OWN_VOCABULARIES } from "../notices/representations/vocabulary.ts";
 import { NOTICE_TYPES } from "../taxonomy/taxonomy.ts";
 import type { NoticeType } from "../taxonomy/taxonomy-types.ts";
 import { CORE_TERMS, VOCABULARY_DESCRIPTIONS } from "./core-terms.ts";
-import { exampleOf } from "./schema-example.ts";
+import { exampleDataOf } from "./data-examples.ts";
 
 export interface VocabularyTerm {
   /** The local name: the part after `#`. */
@@ -36,21 +35,14 @@ export interface VocabularyDocument {
 /** Every vocabulary the graph can name: ours, and those of the notice classes in the taxonomy. */
 export function vocabularyNames(): string[] {
   const names = new Set<string>(OWN_VOCABULARIES);
-  for (const type of NOTICE_TYPES) {
-    const name = classVocabulary(type.linkedDataClass);
-    if (name) names.add(name);
-  }
+  for (const type of NOTICE_TYPES)
+    for (const c of linkedDataClasses(type.linkedDataClass)) names.add(c.vocabulary);
   return [...names].sort();
 }
 
 export function findVocabulary(name: string | undefined): VocabularyDocument | null {
   if (!name || !vocabularyNames().includes(name)) return null;
   return describeVocabulary(name);
-}
-
-function classVocabulary(linkedDataClass: string | null | undefined): string | null {
-  const m = /^([A-Za-z][A-Za-z0-9-]*)#([A-Za-z_][A-Za-z0-9_-]*)$/.exec(linkedDataClass ?? "");
-  return m?.[1] ?? null;
 }
 
 // Any absolute base will do: only local names are kept, so the terms do not depend on the site's URL.
@@ -111,29 +103,22 @@ function collectDataTerms(): DataTerms {
   if (dataTerms) return dataTerms;
   const byVocabulary = new Map<string, Map<string, NoticeType[]>>();
   for (const type of NOTICE_TYPES) {
-    const schema = noticeDataSchemas[type.code];
-    if (!schema) continue;
-    const data = exampleData(schema);
     const empty = probeNoticeType(type, {});
-    for (const [vocabulary, locals] of probeNoticeType(type, data)) {
-      const terms = byVocabulary.get(vocabulary) ?? new Map<string, NoticeType[]>();
-      for (const local of locals) {
-        // Terms every notice has are the core's, described by hand.
-        if (empty.get(vocabulary)?.has(local)) continue;
-        terms.set(local, [...(terms.get(local) ?? []), type]);
+    for (const data of exampleDataOf(type)) {
+      for (const [vocabulary, locals] of probeNoticeType(type, data)) {
+        const terms = byVocabulary.get(vocabulary) ?? new Map<string, NoticeType[]>();
+        for (const local of locals) {
+          // Terms every notice has are the core's, described by hand.
+          if (empty.get(vocabulary)?.has(local)) continue;
+          const types = terms.get(local) ?? [];
+          if (!types.includes(type)) terms.set(local, [...types, type]);
+        }
+        byVocabulary.set(vocabulary, terms);
       }
-      byVocabulary.set(vocabulary, terms);
     }
   }
   dataTerms = { byVocabulary };
   return dataTerms;
-}
-
-function exampleData(schema: Parameters<typeof exampleOf>[0]): Record<string, unknown> {
-  const value = exampleOf(schema);
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 function describeVocabulary(name: string): VocabularyDocument {
@@ -141,16 +126,16 @@ function describeVocabulary(name: string): VocabularyDocument {
   for (const term of CORE_TERMS[name] ?? []) byName.set(term.name, term);
 
   for (const type of NOTICE_TYPES) {
-    if (classVocabulary(type.linkedDataClass) !== name) continue;
-    const local = (type.linkedDataClass ?? "").split("#")[1] ?? "";
-    if (byName.has(local)) continue;
-    byName.set(local, {
-      name: local,
-      kind: "class",
-      label: type.name,
-      comment: `A notice of type ${type.code}, ${type.name}.`,
-      subClassOf: "Notice",
-    });
+    for (const c of linkedDataClasses(type.linkedDataClass)) {
+      if (c.vocabulary !== name || byName.has(c.name)) continue;
+      byName.set(c.name, {
+        name: c.name,
+        kind: "class",
+        label: type.name,
+        comment: `A notice of type ${type.code}, ${type.name}.`,
+        subClassOf: "Notice",
+      });
+    }
   }
 
   for (const [local, types] of collectDataTerms().byVocabulary.get(name) ?? []) {

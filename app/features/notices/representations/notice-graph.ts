@@ -12,7 +12,7 @@ import type { Notice } from "../notice-types.ts";
 import {
   editionUri,
   issueUri,
-  noticeClassUri,
+  noticeClassUris,
   noticePageUrl,
   noticeUri,
   noticeVocabularyName,
@@ -188,8 +188,7 @@ export function noticeGraph(notice: Notice, siteUrl: string): Graph {
 
   const notice_ = namedNode(noticeUri(siteUrl, notice.id));
   add(notice_, RDF_TYPE, namedNode(pub("Notice")));
-  const classUri = noticeClassUri(notice, siteUrl);
-  if (classUri) add(notice_, RDF_TYPE, namedNode(classUri));
+  for (const classUri of noticeClassUris(notice, siteUrl)) add(notice_, RDF_TYPE, namedNode(classUri));
   add(notice_, pub("hasNoticeID"), literal(String(notice.id)));
   add(notice_, pub("hasNoticeCode"), literal(notice.noticeCode));
   addText(notice_, `${DCTERMS}title`, notice.title);

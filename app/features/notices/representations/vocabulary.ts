@@ -42,20 +42,28 @@ export function prefixesFor(siteUrl: string, notice?: Notice): Record<string, st
   return { ...prefixes, ...EXTERNAL_PREFIXES };
 }
 
-/** `personal-legal` for `personal-legal#DeceasedEstatesNotice`; null when the notice has no class. */
-export function noticeVocabularyName(notice: Notice): string | null {
-  const cls = notice.linkedDataClass;
-  if (!cls) return null;
-  const hash = cls.indexOf("#");
-  const name = hash > 0 ? cls.slice(0, hash) : "";
-  // Only a plain path segment may become part of an IRI and a Turtle/JSON-LD prefix.
-  return /^[A-Za-z][A-Za-z0-9-]*$/.test(name) ? name : null;
+/**
+ * The linked-data classes of a notice type, as the reference data writes them: one `vocabulary#Class`, or
+ * several joined by commas (`public-finance#TaxNotice, public-finance#VatNotice`). Only well-formed names
+ * are kept: each becomes part of an IRI and its vocabulary a Turtle/JSON-LD prefix.
+ */
+export function linkedDataClasses(value: string | null | undefined): { vocabulary: string; name: string }[] {
+  const classes: { vocabulary: string; name: string }[] = [];
+  for (const part of (value ?? "").split(",")) {
+    const m = /^([A-Za-z][A-Za-z0-9-]*)#([A-Za-z_][A-Za-z0-9_-]*)$/.exec(part.trim());
+    if (m?.[1] && m[2]) classes.push({ vocabulary: m[1], name: m[2] });
+  }
+  return classes;
 }
 
-export function noticeClassUri(notice: Notice, siteUrl: string): string | null {
-  return notice.linkedDataClass && noticeVocabularyName(notice)
-    ? `${siteUrl}/def/${notice.linkedDataClass}`
-    : null;
+/** `personal-legal` for `personal-legal#DeceasedEstatesNotice`; null when the notice has no class. */
+export function noticeVocabularyName(notice: Notice): string | null {
+  return linkedDataClasses(notice.linkedDataClass)[0]?.vocabulary ?? null;
+}
+
+/** The IRIs of the notice's classes beside publication:Notice. */
+export function noticeClassUris(notice: Notice, siteUrl: string): string[] {
+  return linkedDataClasses(notice.linkedDataClass).map((c) => `${siteUrl}/def/${c.vocabulary}#${c.name}`);
 }
 
 /** The non-information URI: the notice itself, as opposed to any page about it. */
