@@ -37,6 +37,9 @@ describe("registration rate limits", () => {
     const context = contextFor("198.51.100.9", 2);
     const rule = REGISTRATION_LIMITS.resendPerAddress;
     for (let i = 0; i < rule.limit * 2; i++) await limitRegistrationAttempts(context, rule);
-    await expect(limitRegistrationAttempts(context, rule)).rejects.toBeDefined();
+    await expect(limitRegistrationAttempts(context, rule)).rejects.toMatchObject({
+      data: TOO_MANY_REGISTRATIONS,
+      init: { status: 429 },
+    });
   });
 });
