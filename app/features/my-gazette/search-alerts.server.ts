@@ -129,8 +129,7 @@ export async function runSearchAlerts(
     // of an older e-mail works too; only its hash is kept, to find the search.
     const token = await signedToken(db, "unsubscribe", `${saved.id}:${saved.createdAt.toISOString()}`);
     // One transaction: the e-mail is queued only with the mark that stops it being sent twice.
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    await db.transaction(async (tx) => {
       await queueEmail(tx, alertEmail(saved, matches, options.siteUrl, token));
       await markAlertChecked(tx, saved.id, now, hashToken(token));
     });

@@ -70,8 +70,7 @@ async function register(
   const existing = await findRegistrantByEmail(db, email);
   if (!existing) {
     try {
-      const user = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const user = await db.transaction(async (tx) => {
         const created = await write(tx);
         await sendConfirmation(tx, { id: created.id, email, name: created.name }, siteUrl);
         return created;
@@ -210,8 +209,7 @@ export async function confirmRegistration(
   { siteUrl }: RegistrationOptions,
   now = new Date(),
 ): Promise<ConfirmationResult> {
-  return db.transaction(async (t): Promise<ConfirmationResult> => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx): Promise<ConfirmationResult> => {
     const used = await consumeUserToken(tx, "confirm-email", token, now);
     if (!used) return { outcome: "invalid-token" };
     const user = await markEmailConfirmed(tx, used.userId, now);
@@ -247,7 +245,7 @@ export async function resendConfirmation(
   const user = await findRegistrantByEmail(db, email);
   if (user?.status !== "unconfirmed") return false;
   await db.transaction(async (t) => {
-    await sendConfirmation(t as unknown as Database, user, siteUrl);
+    await sendConfirmation(t, user, siteUrl);
   });
   return true;
 }

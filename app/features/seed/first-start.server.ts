@@ -41,8 +41,7 @@ export async function prepareDatabase(
   // loses its connection, so PostgreSQL rolls the load back and drops the lock, and the next start (or
   // a waiting server) redoes it. PGlite's single connection runs one transaction at a time, so the lock
   // is never contended there and nothing inside may use `db` (it would wait on this transaction).
-  const loaded = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const loaded = await db.transaction(async (t) => {
     if (!(await tryLockDemoDataLoad(t))) {
       log("First start: another app server is loading the demo data; waiting for it…");
       await lockDemoDataLoad(t);
