@@ -4,6 +4,7 @@
  * only once an account admin approves (approvals-service applies it).
  */
 import type { Database } from "../../db/client.server.ts";
+import { parseCompanyNumber } from "../../lib/ids.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import {
   hasApprovedCreditApplication,
@@ -11,7 +12,6 @@ import {
   requestCustomisation,
   requestDirectorClaim,
 } from "../approvals/approvals-service.server.ts";
-import { parseCompanyNumber } from "../companies/company-service.server.ts";
 import type { CheckedImage } from "../images/image-upload.server.ts";
 import { insertImage } from "../my-gazette/images-repository.server.ts";
 import {

@@ -2,7 +2,8 @@
  * When saved-search alerts go out: daily ones every morning at 07:00 (Europe/London), weekly ones on
  * Mondays. Pure, so the job and its tests share one definition of "due".
  */
-import { addDays, isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
+import { addDays } from "../../lib/dates.ts";
+import { isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
 
 export const ALERT_FREQUENCIES = ["none", "daily", "weekly"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -5,10 +5,11 @@
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Database } from "../../db/client.server.ts";
+import { addDays } from "../../lib/dates.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { EDITIONS, type EditionId } from "../publications/editions.ts";
 import { planIssues, planLondonArchive } from "../publications/issue-plan.ts";
-import { addDays, isPublicationDay, previousPublicationDay } from "../publications/publication-calendar.ts";
+import { isPublicationDay, previousPublicationDay } from "../publications/publication-calendar.ts";
 import { generateCorpusBatches } from "./generators/corpus.ts";
 import {
   countNotices,

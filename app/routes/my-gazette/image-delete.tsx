@@ -4,8 +4,8 @@ import { appContext } from "../../context.ts";
 import { requirePermission } from "../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { deleteOwnImage, findImage } from "../../features/my-gazette/images-repository.server.ts";
-import { parseId } from "../../features/my-gazette/return-path.server.ts";
 import { notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/image-delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete an image - My Gazette - The Gazette" }];

@@ -3,12 +3,12 @@ import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.t
 import { appContext } from "../../context.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { parseId } from "../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedSearch,
   findSavedSearch,
 } from "../../features/my-gazette/saved-searches-repository.server.ts";
 import { notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/saved-search-delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete a saved search - My Gazette - The Gazette" }];

@@ -6,7 +6,6 @@ import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.t
 import { appContext } from "../../context.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { parseId } from "../../features/my-gazette/return-path.server.ts";
 import { MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCHES } from "../../features/my-gazette/saved-search-name.ts";
 import {
   checkSavedSearchName,
@@ -22,6 +21,7 @@ import {
   isAlertFrequency,
 } from "../../features/my-gazette/search-alert-schedule.ts";
 import { notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved searches - My Gazette - The Gazette" }];

@@ -8,6 +8,7 @@ import { chooseRepresentation } from "../../features/notices/representations/neg
 import { versionToJson } from "../../features/notices/representations/provenance-json.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/notice-version";
 
 /**
@@ -16,7 +17,7 @@ import type { Route } from "./+types/notice-version";
  */
 async function loadVersion(db: Database, id: string, wanted: string) {
   const notice = await getNotice(db, id);
-  const n = /^[1-9][0-9]{0,3}$/.test(wanted) ? Number(wanted) : null;
+  const n = parseId(wanted, "noticeVersion");
   if (!notice || n === null || n > notice.version) return null;
   const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
   if (n !== notice.version && !stored) return null;

@@ -16,6 +16,7 @@ import { decideApproval, getApproval } from "../../../features/approvals/approva
 import { sanitiseStatement } from "../../../features/company/statement-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/approval-decision";
 
 const KINDS: readonly ApprovalKind[] = ["organisation", "director-claim", "customisation"];
@@ -33,7 +34,7 @@ const DIRECTOR_LABELS: Record<string, string> = {
 
 async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
   const admin = requireCapability(context, request, "decide-approvals");
-  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseId(idParam);
   const found = id ? await getApproval(context.get(appContext).db, id) : null;
   if (!found || !KINDS.includes(found.request.kind as ApprovalKind)) notFound();
   return { admin, ...found, kind: found.request.kind as ApprovalKind };

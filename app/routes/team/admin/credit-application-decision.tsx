@@ -14,11 +14,12 @@ import {
 import { CREDIT_FIELD_LABELS } from "../../../features/company/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/credit-application-decision";
 
 async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
   requireCapability(context, request, "decide-approvals");
-  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseId(idParam);
   const application = id ? await getCreditApplication(context.get(appContext).db, id) : null;
   if (!application) notFound();
   return application;
