@@ -1,4 +1,5 @@
-import { ChoiceField, type Errors, TextareaField } from "../forms/fields.tsx";
+import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
+import { ChoiceField, type FieldErrors, TextareaField } from "../forms/fields.tsx";
 
 /** The approve/decline radios and the message of a decision (spec §3 'decision', 'declineReason', 'approvalMessage'). */
 export function DecisionFields({
@@ -7,8 +8,8 @@ export function DecisionFields({
   messageField,
   children,
 }: {
-  values: Readonly<Record<string, string>>;
-  errors: Errors;
+  values: FormValues;
+  errors: FieldErrors;
   messageField: "declineReason" | "approvalMessage";
   /** What approving needs (checks, the confirmed address), shown between the radios and the message. */
   children?: React.ReactNode;
@@ -23,8 +24,8 @@ export function DecisionFields({
           { value: "approve", label: "Approve" },
           { value: "decline", label: "Decline" },
         ]}
-        values={values.decision ? [values.decision] : []}
-        error={errors.decision}
+        values={[fieldValue(values, "decision")]}
+        errors={errors}
       />
       {children}
       <TextareaField
@@ -35,8 +36,8 @@ export function DecisionFields({
             ? "Needed when you decline. We send it to the applicant."
             : "Needed when you do not approve. We send it to the company's administrators."
         }
-        value={values[messageField]}
-        error={errors[messageField]}
+        value={fieldValue(values, messageField)}
+        errors={errors}
       />
     </>
   );

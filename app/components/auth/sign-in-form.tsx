@@ -4,8 +4,10 @@
  * modal's own check before sending.
  */
 import type { FormEvent } from "react";
-import type { SignInErrors } from "../../features/auth/sign-in-schema.ts";
-import { ErrorSummary, type ErrorSummaryItem, fieldErrorItems } from "../forms/error-summary.tsx";
+import { signInSchema } from "../../features/auth/sign-in-schema.ts";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { errorFor, type FieldError } from "../../lib/forms/parse-form.ts";
+import { ErrorSummary } from "../forms/error-summary.tsx";
 import { TextField } from "../forms/fields.tsx";
 
 export interface SignInProblem {
@@ -13,11 +15,13 @@ export interface SignInProblem {
   link?: { href: string; text: string };
 }
 
+const CONSTRAINTS = formConstraints(signInSchema);
+
 export interface SignInFormProps {
   csrfToken: string;
   email: string;
   redirectUrl: string;
-  errors: SignInErrors;
+  errors: readonly FieldError[];
   /** A problem with the attempt as a whole (wrong password, unconfirmed account, too many attempts). */
   problem?: SignInProblem | null;
   /** Keeps the field ids unique when the form is shown in the modal over a page with its own fields. */
@@ -38,13 +42,14 @@ export function SignInForm({
   idPrefix = "",
   onSubmit,
 }: SignInFormProps) {
-  const items: ErrorSummaryItem[] = [
-    ...(problem ? [{ fieldId: errors.email ? null : `${idPrefix}email`, ...problem }] : []),
-    ...fieldErrorItems(errors, ["email", "password"], idPrefix),
-  ];
   return (
     <div className="app-sign-in">
-      <ErrorSummary items={items} />
+      <ErrorSummary
+        errors={errors}
+        // A refused attempt points at the address, unless the address itself is what is wrong.
+        problem={problem ? { ...problem, field: errorFor(errors, "email") ? undefined : "email" } : null}
+        idPrefix={idPrefix}
+      />
       <form method="post" action={SIGN_IN_ACTION} noValidate onSubmit={onSubmit} aria-label="Sign in">
         <input type="hidden" name="_csrf" value={csrfToken} />
         {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
@@ -54,7 +59,8 @@ export function SignInForm({
           label="Email address"
           type="email"
           value={email}
-          error={errors.email}
+          errors={errors}
+          constraints={CONSTRAINTS.email}
           autoComplete="username"
         />
         <TextField
@@ -62,7 +68,8 @@ export function SignInForm({
           name="password"
           label="Password"
           type="password"
-          error={errors.password}
+          errors={errors}
+          constraints={CONSTRAINTS.password}
           autoComplete="current-password"
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">

@@ -9,7 +9,8 @@
 import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { parseSignIn } from "../../features/auth/sign-in-schema.ts";
+import { signInSchema } from "../../features/auth/sign-in-schema.ts";
+import { fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { csrfTokenFromDocument, replaceDocumentCsrfToken } from "../forms/csrf-input.tsx";
 import { MODAL_ID_PREFIX, SIGN_IN_ACTION, SignInForm } from "./sign-in-form.tsx";
 
@@ -72,7 +73,7 @@ export function openSignInModal(options: SignInModalOptions = {}): void {
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     const fields = new FormData(form);
-    const parsed = parseSignIn(fields);
+    const parsed = parseForm(signInSchema, fields);
     if (!parsed.ok) {
       // The same component and words as the server's answer, drawn here without a round trip.
       showHtml("");
@@ -82,7 +83,7 @@ export function openSignInModal(options: SignInModalOptions = {}): void {
         root!.render(
           createElement(SignInForm, {
             csrfToken,
-            email: parsed.values.email,
+            email: fieldValue(parsed.values, "email"),
             redirectUrl: "",
             errors: parsed.errors,
             idPrefix: MODAL_ID_PREFIX,

@@ -6,12 +6,15 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { STATEMENT_MAX_CHARACTERS } from "../../features/company/statement-rules.ts";
+import { errorFor } from "../../lib/forms/parse-form.ts";
+import type { FieldErrors } from "../forms/fields.tsx";
 
 function countText(element: HTMLElement | null): number {
   return [...(element?.textContent ?? "").replace(/\s/g, "")].length;
 }
 
-export function StatementEditor({ value, error }: { value: string; error?: string }) {
+export function StatementEditor({ value, errors }: { value: string; errors: FieldErrors }) {
+  const error = errorFor(errors, "statement");
   const [enhanced, setEnhanced] = useState(false);
   const [html, setHtml] = useState(value);
   const [count, setCount] = useState(0);

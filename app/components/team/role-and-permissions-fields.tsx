@@ -4,7 +4,11 @@ import {
   TEAM_ROLES,
   USER_PERMISSIONS,
 } from "../../features/accounts/permissions.ts";
-import { ChoiceField, type Errors } from "../forms/fields.tsx";
+import { permissionsSchema } from "../../features/team/team-schema.ts";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { ChoiceField, type FieldErrors } from "../forms/fields.tsx";
+
+const CONSTRAINTS = formConstraints(permissionsSchema);
 
 const ROLE_HINTS: Record<(typeof TEAM_ROLES)[number], string> = {
   user: "Uses the account as you allow below.",
@@ -20,7 +24,7 @@ export function RoleAndPermissionsFields({
 }: {
   role: string;
   permissions: readonly string[];
-  errors: Errors;
+  errors: FieldErrors;
 }) {
   return (
     <>
@@ -30,7 +34,8 @@ export function RoleAndPermissionsFields({
         legend="Role"
         options={TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r], hint: ROLE_HINTS[r] }))}
         values={[role]}
-        error={errors.role}
+        errors={errors}
+        constraints={CONSTRAINTS.role}
       />
       <ChoiceField
         type="checkbox"
@@ -39,7 +44,7 @@ export function RoleAndPermissionsFields({
         hint="Select all that apply."
         options={USER_PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
         values={permissions}
-        error={errors.permissions}
+        errors={errors}
       />
     </>
   );

@@ -4,6 +4,9 @@
  * with the director's name and address complete and declined only with a reason; a customisation that is
  * not approved needs a message to the company. Pure: the decision pages and their tests share it.
  */
+import { z } from "zod";
+import { MESSAGES } from "../../lib/forms/messages.ts";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 
 export const APPROVAL_KINDS = [
   "organisation",
@@ -21,10 +24,13 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
 };
 
 export const DECISION_MESSAGES = {
-  required: "This field is required.",
-  declineReason: "Please enter the decline reason.",
-  approvalMessage: "Required.",
+  required: MESSAGES.required,
+  declineReason: MESSAGES.declineReason,
+  approvalMessage: MESSAGES.shortRequired,
 } as const;
+
+/** A second admin's decision on a request someone has decided meanwhile. */
+export const ALREADY_DECIDED = "This request has already been decided.";
 
 /** The fields of a director claim the admin confirms when approving it. */
 export const DIRECTOR_FIELDS = [
@@ -36,50 +42,67 @@ export const DIRECTOR_FIELDS = [
 ] as const;
 export const DIRECTOR_OPTIONAL_FIELDS = ["addressLine2", "county", "country"] as const;
 
-export type DecisionInput = Record<string, string | undefined>;
-
 export type Decision =
   | { outcome: "approve"; message: string; details: Record<string, string> }
   | { outcome: "decline"; message: string; details: Record<string, string> };
 
-export type DecisionCheck = { ok: true; decision: Decision } | { ok: false; errors: Record<string, string> };
+const text = z.string().transform((v) => v.trim().slice(0, 2000));
+const tick = z.string().transform((v) => v === "on" || v === "true" || v === "yes");
+const directorText = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, text]));
 
-function text(input: DecisionInput, field: string): string {
-  return (input[field] ?? "").trim().slice(0, 2000);
+/**
+ * Every field a decision form may have, in the order of the page (the radios, what approving needs, the
+ * message); each kind's form shows its own. Missing fields read as empty.
+ */
+const decisionFields = z.object({
+  decision: z.string(),
+  verifyCompanyTypes: tick,
+  verifyEmail: tick,
+  ...(directorText([...DIRECTOR_FIELDS, ...DIRECTOR_OPTIONAL_FIELDS]) as Record<
+    (typeof DIRECTOR_FIELDS)[number] | (typeof DIRECTOR_OPTIONAL_FIELDS)[number],
+    typeof text
+  >),
+  declineReason: text,
+  approvalMessage: text,
+});
+
+/** The form of a decision on a request of `kind`, read into the decision itself. */
+export function decisionSchema(kind: ApprovalKind) {
+  return decisionFields
+    .superRefine((v, ctx) => {
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [field], message });
+      if (v.decision !== "approve" && v.decision !== "decline")
+        return issue("decision", DECISION_MESSAGES.required);
+      if (kind === "customisation") {
+        if (v.decision === "decline" && !v.approvalMessage)
+          issue("approvalMessage", DECISION_MESSAGES.approvalMessage);
+      } else if (v.decision === "decline") {
+        if (!v.declineReason) issue("declineReason", DECISION_MESSAGES.declineReason);
+      } else if (kind === "organisation") {
+        if (!v.verifyCompanyTypes) issue("verifyCompanyTypes", DECISION_MESSAGES.required);
+        if (!v.verifyEmail) issue("verifyEmail", DECISION_MESSAGES.required);
+      } else if (kind === "director-claim") {
+        for (const field of DIRECTOR_FIELDS) if (!v[field]) issue(field, DECISION_MESSAGES.required);
+      }
+    })
+    .transform((v): Decision => {
+      const outcome = v.decision === "approve" ? "approve" : "decline";
+      if (kind === "customisation") return { outcome, message: v.approvalMessage, details: {} };
+      if (outcome === "decline") return { outcome, message: v.declineReason, details: {} };
+      const details =
+        kind === "director-claim"
+          ? Object.fromEntries([...DIRECTOR_FIELDS, ...DIRECTOR_OPTIONAL_FIELDS].map((f) => [f, v[f]]))
+          : {};
+      return { outcome, message: "", details };
+    });
 }
 
-function ticked(input: DecisionInput, field: string): boolean {
-  const value = input[field];
-  return value === "on" || value === "true" || value === "yes";
-}
+export type DecisionCheck = { ok: true; decision: Decision } | { ok: false; errors: FieldError[] };
 
-export function checkDecision(kind: ApprovalKind, input: DecisionInput): DecisionCheck {
-  const errors: Record<string, string> = {};
-  const decision = input.decision;
-  if (decision !== "approve" && decision !== "decline") {
-    return { ok: false, errors: { decision: DECISION_MESSAGES.required } };
-  }
-  const details: Record<string, string> = {};
-  let message = "";
-
-  if (kind === "customisation") {
-    message = text(input, "approvalMessage");
-    if (decision === "decline" && !message) errors.approvalMessage = DECISION_MESSAGES.approvalMessage;
-  } else if (decision === "decline") {
-    message = text(input, "declineReason");
-    if (!message) errors.declineReason = DECISION_MESSAGES.declineReason;
-  } else if (kind === "organisation") {
-    if (!ticked(input, "verifyCompanyTypes")) errors.verifyCompanyTypes = DECISION_MESSAGES.required;
-    if (!ticked(input, "verifyEmail")) errors.verifyEmail = DECISION_MESSAGES.required;
-  } else if (kind === "director-claim") {
-    for (const field of DIRECTOR_FIELDS) {
-      const value = text(input, field);
-      if (!value) errors[field] = DECISION_MESSAGES.required;
-      else details[field] = value;
-    }
-    for (const field of DIRECTOR_OPTIONAL_FIELDS) details[field] = text(input, field);
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, decision: { outcome: decision, message, details } };
+/** A decision from field values, read exactly as a decision form posting them is. */
+export function checkDecision(kind: ApprovalKind, input: Record<string, string | undefined>): DecisionCheck {
+  const fields = Object.entries(input).filter((e): e is [string, string] => e[1] !== undefined);
+  const parsed = parseForm(decisionSchema(kind), new URLSearchParams(fields));
+  return parsed.ok ? { ok: true, decision: parsed.data } : { ok: false, errors: parsed.errors };
 }

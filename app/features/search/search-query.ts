@@ -5,6 +5,7 @@
  */
 
 import { type DateRangeResult, validateDateRange } from "../../lib/forms/date-input.ts";
+import { UK_OUTWARD_CODE } from "../../lib/forms/extra-methods.ts";
 import { parseId } from "../../lib/ids.ts";
 import { normalisePostcode } from "../geo/postcode-format.ts";
 import { type EditionId, isEditionId } from "../publications/editions.ts";
@@ -166,7 +167,7 @@ export function parseSearchParams(
     if (postcodeInput) {
       const postcode =
         normalisePostcode(postcodeInput) ??
-        (/^[A-Za-z]{1,2}\d[A-Za-z\d]?$/.test(postcodeInput) ? postcodeInput.toUpperCase() : null);
+        (UK_OUTWARD_CODE.test(postcodeInput.toUpperCase()) ? postcodeInput.toUpperCase() : null);
       const distance = Number(params.get(`location-distance-${i}`) ?? DEFAULT_DISTANCE_MILES);
       if (!postcode) {
         problems.push({

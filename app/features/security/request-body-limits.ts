@@ -6,8 +6,6 @@
 
 import { tooBigMessage, UPLOAD_LIMIT_BYTES } from "../../lib/forms/messages.ts";
 
-export { tooBigMessage, UPLOAD_LIMIT_BYTES };
-
 /**
  * The body of an upload form: the file plus room for its other fields and the multipart framing, so a file
  * just under 25 MB is never refused by the transport, and one a little over gets the spec's own message

@@ -1,20 +1,23 @@
 import { data, Form } from "react-router";
 import { DecisionFields, SummaryList } from "../../../components/approvals/decision-fields.tsx";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { CheckboxField, ErrorSummary, TextField } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { CheckboxField, TextField } from "../../../components/forms/fields.tsx";
 import { MyGazetteLayout } from "../../../components/my-gazette/my-gazette-layout.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { requireCapability } from "../../../features/accounts/require-user.server.ts";
 import {
+  ALREADY_DECIDED,
   type ApprovalKind,
-  checkDecision,
   DIRECTOR_FIELDS,
   DIRECTOR_OPTIONAL_FIELDS,
+  decisionSchema,
 } from "../../../features/approvals/approval-decision.ts";
 import { decideApproval, getApproval } from "../../../features/approvals/approvals-service.server.ts";
 import { sanitiseStatement } from "../../../features/company/statement-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { type FieldError, type FormValues, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/approval-decision";
@@ -62,18 +65,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, request: approval, kind } = await load(context, request, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "_csrf") input[key] = value;
-  const checked = checkDecision(kind, input);
-  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
-  const outcome = await decideApproval(db, admin, approval, checked.decision, siteUrl);
+  const parsed = parseForm(decisionSchema(kind), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const outcome = await decideApproval(db, admin, approval, parsed.data, siteUrl);
   if (outcome === "already-decided")
     return data(
-      { errors: { decision: "This request has already been decided." }, values: input },
+      { errors: [{ field: "decision", message: ALREADY_DECIDED }], values: parsed.values },
       { status: 409 },
     );
-  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  const done = parsed.data.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash("/admin/approvals", `The request has been ${done}.`, { secure: secureCookies });
 }
 
@@ -88,8 +88,8 @@ const TITLES: Record<ApprovalKind, string> = {
 
 export default function ApprovalDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, organisation, claimant, director } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? director;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const values: FormValues = actionData?.values ?? director;
   const address = organisation
     ? [
         organisation.addressLine1,
@@ -102,16 +102,10 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         .filter(Boolean)
         .join(", ")
     : null;
-  const order =
-    kind === "organisation"
-      ? ["decision", "verifyCompanyTypes", "verifyEmail", "declineReason"]
-      : kind === "director-claim"
-        ? ["decision", ...DIRECTOR_FIELDS, "declineReason"]
-        : ["decision", "approvalMessage"];
   return (
     <MyGazetteLayout>
       <BackLink backUrl="/admin/approvals" />
-      <ErrorSummary errors={errors} order={order} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">
         {TITLES[kind]}:{" "}
         {kind === "director-claim" ? director.directorName || claimant.name : organisation?.name}
@@ -199,15 +193,15 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
                   value="on"
                   name="verifyCompanyTypes"
                   label="I have checked the company type and registration details"
-                  checked={values.verifyCompanyTypes === "on"}
-                  error={errors.verifyCompanyTypes}
+                  checked={fieldValue(values, "verifyCompanyTypes") === "on"}
+                  errors={errors}
                 />
                 <CheckboxField
                   value="on"
                   name="verifyEmail"
                   label="I have checked the account owner's email address"
-                  checked={values.verifyEmail === "on"}
-                  error={errors.verifyEmail}
+                  checked={fieldValue(values, "verifyEmail") === "on"}
+                  errors={errors}
                 />
               </fieldset>
             ) : null}
@@ -222,8 +216,8 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
                     key={field}
                     name={field}
                     label={DIRECTOR_LABELS[field] ?? field}
-                    value={values[field]}
-                    error={errors[field]}
+                    value={fieldValue(values, field)}
+                    errors={errors}
                     autoComplete="off"
                   />
                 ))}

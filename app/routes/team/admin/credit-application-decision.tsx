@@ -1,18 +1,19 @@
 import { data, Form } from "react-router";
 import { DecisionFields, SummaryList } from "../../../components/approvals/decision-fields.tsx";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { MyGazetteLayout } from "../../../components/my-gazette/my-gazette-layout.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { requireCapability } from "../../../features/accounts/require-user.server.ts";
-import { checkDecision } from "../../../features/approvals/approval-decision.ts";
+import { ALREADY_DECIDED, decisionSchema } from "../../../features/approvals/approval-decision.ts";
 import {
   decideCreditApplication,
   getCreditApplication,
 } from "../../../features/approvals/approvals-service.server.ts";
 import { CREDIT_FIELD_LABELS } from "../../../features/company/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/credit-application-decision";
@@ -41,17 +42,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const application = await load(context, request, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const input: Record<string, string> = {};
-  for (const [key, value] of await request.formData())
-    if (typeof value === "string" && key !== "_csrf") input[key] = value;
-  const checked = checkDecision("credit-application", input);
-  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
-  if ((await decideCreditApplication(db, application.id, checked.decision, siteUrl)) === "already-decided")
+  const parsed = parseForm(decisionSchema("credit-application"), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if ((await decideCreditApplication(db, application.id, parsed.data, siteUrl)) === "already-decided")
     return data(
-      { errors: { decision: "This request has already been decided." }, values: input },
+      { errors: [{ field: "decision", message: ALREADY_DECIDED }], values: parsed.values },
       { status: 409 },
     );
-  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  const done = parsed.data.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash("/admin/approvals", `The credit application has been ${done}.`, {
     secure: secureCookies,
   });
@@ -60,11 +58,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Credit application decision - The Gazette" }];
 
 export default function CreditDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <MyGazetteLayout>
       <BackLink backUrl="/admin/approvals" />
-      <ErrorSummary errors={errors} order={["decision", "declineReason"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Credit application: {loaderData.organisationName}</h1>
       <SummaryList rows={[["Applicant", loaderData.applicant], ...loaderData.rows]} />
       {loaderData.status !== "pending" ? (
