@@ -48,7 +48,7 @@ export function BusinessTypeStep({ errors }: { errors: FieldErrors }) {
     <>
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Register an organisation</h1>
-      <form method="get" action={ORGANISATION_PATH}>
+      <form method="get" action={ORGANISATION_PATH} noValidate>
         <ChoiceField
           type="radio"
           name="businessType"

@@ -36,16 +36,21 @@ interface Def {
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema under its wrappers (optional, default, pipe…): what kind of value it reads. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
+/** The schema and the ones it wraps (optional, default, pipe…), outermost first. */
+function layers(schema: z.ZodType): z.ZodType[] {
+  const all = [schema];
   for (let depth = 0; depth < 20; depth++) {
-    const def = defOf(current);
+    const def = defOf(all.at(-1)!);
     const next = def.innerType ?? (def.type === "pipe" ? def.in : undefined);
-    if (!next) return current;
-    current = next;
+    if (!next) break;
+    all.push(next);
   }
-  return current;
+  return all;
+}
+
+/** The schema under its wrappers: what kind of value it reads. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  return layers(schema).at(-1)!;
 }
 
 /** The fields of a form schema in their declared order, which is the order of the form on the page. */
@@ -53,13 +58,17 @@ export function formShape(schema: z.ZodType): Record<string, z.ZodType> {
   return defOf(unwrap(schema)).shape ?? {};
 }
 
-/** Checkbox groups are lists and file inputs files (marked with `file()`); any other field is text. */
+/** Checkbox groups are lists and file inputs files (marked by `file()`); any other field is text. */
 function kindOf(field: z.ZodType | undefined): Kind {
   if (!field) return "text";
-  const inner = unwrap(field);
-  if (defOf(inner).type === "array") return "list";
-  const meta = (inner as unknown as { meta?: () => { input?: { type?: string } } | undefined }).meta?.();
-  return meta?.input?.type === "file" ? "file" : "text";
+  const all = layers(field);
+  if (defOf(all.at(-1)!).type === "array") return "list";
+  const isFile = all.some(
+    (s) =>
+      (s as unknown as { meta?: () => { input?: { type?: string } } | undefined }).meta?.()?.input?.type ===
+      "file",
+  );
+  return isFile ? "file" : "text";
 }
 
 /**
@@ -72,9 +81,11 @@ export function readFields(schema: z.ZodType, input: FormData | URLSearchParams)
   const raw: Record<string, unknown> = {};
   const values: FormValues = {};
   for (const name of new Set(input.keys())) {
+    // Not a field name anyone's form has, and one that would reach the objects' prototype.
+    if (name === "__proto__") continue;
     const all: unknown[] = input.getAll(name);
     const texts = all.filter((v): v is string => typeof v === "string");
-    const kind = kindOf(shape[name]);
+    const kind = kindOf(Object.hasOwn(shape, name) ? shape[name] : undefined);
     if (kind === "file") {
       raw[name] = all.find((v) => typeof v === "object" && v !== null && "size" in v) ?? null;
       continue;
