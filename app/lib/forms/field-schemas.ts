@@ -26,9 +26,19 @@ function input<T extends z.ZodType>(schema: T, meta: InputMeta): T {
 // Text
 // ---------------------------------------------------------------------------------------------------
 
+/** Trimmed text that must be given (`required` said when empty), at most `max` long (`tooLong` beyond). */
+function given(required: string, max: number, tooLong: string) {
+  return z.string().trim().min(1, required).max(max, tooLong);
+}
+
+/** Trimmed text, required or not ("" when not given and not required). */
+function trimmed(required: boolean) {
+  return required ? z.string().trim().min(1, MESSAGES.required) : z.string().trim();
+}
+
 /** A required answer, trimmed, at most `max` characters. */
 export function requiredText(max = 200, message: string = MESSAGES.required) {
-  return z.string().trim().min(1, message).max(max, tooLongMessage(max));
+  return given(message, max, tooLongMessage(max));
 }
 
 /** An optional answer, trimmed ("" when not given), at most `max` characters. */
@@ -151,11 +161,7 @@ export function email({
   keepCase?: boolean;
 } = {}) {
   return input(
-    z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(EMAIL_MAX, invalid)
+    given(required, EMAIL_MAX, invalid)
       .refine(isEmailAddress, invalid)
       .transform((v) => (keepCase ? v : v.toLowerCase())),
     { type: "email", inputMode: "email" },
@@ -177,9 +183,8 @@ export function telephone({
   required?: boolean;
   message?: string;
 } = {}) {
-  const base = z.string().trim();
   return input(
-    (required ? base.min(1, MESSAGES.required) : base)
+    trimmed(required)
       .max(TELEPHONE_MAX, message)
       .refine((v) => v === "" || isTelephoneNumber(v), message),
     { type: "tel", inputMode: "tel" },
@@ -188,8 +193,7 @@ export function telephone({
 
 /** A UK telephone number (the extra method), for fields that take only those. */
 export function ukTelephone({ required = false }: { required?: boolean } = {}) {
-  const base = z.string().trim();
-  return input((required ? base.min(1, MESSAGES.required) : base).refine(...check(phoneUK)), {
+  return input(trimmed(required).refine(...check(phoneUK)), {
     type: "tel",
     inputMode: "tel",
   });
@@ -215,9 +219,8 @@ export function postcode({
   required?: boolean;
   message?: string;
 } = {}) {
-  const base = z.string().trim();
   return input(
-    (required ? base.min(1, MESSAGES.required) : base)
+    trimmed(required)
       .refine((v) => v === "" || POSTCODE_SHAPE.test(v), message)
       .transform(tidyPostcode),
     { pattern: "[A-Za-z0-9 ]{5,12}" },
@@ -319,19 +322,14 @@ export function money({
   maxLength?: number;
 } = {}) {
   return input(
-    z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(maxLength, invalid)
-      .transform((v, ctx) => {
-        const pence = parsePounds(v);
-        if (pence === null || pence < 0) {
-          ctx.addIssue({ code: "custom", message: invalid });
-          return z.NEVER;
-        }
-        return pence;
-      }),
+    given(required, maxLength, invalid).transform((v, ctx) => {
+      const pence = parsePounds(v);
+      if (pence === null || pence < 0) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return pence;
+    }),
     { inputMode: "decimal" },
   );
 }
