@@ -1,8 +1,11 @@
 /** People, their sessions and their e-mailed tokens. */
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns.ts";
+import { TOKEN_PURPOSES, USER_ROLES, USER_STATUSES } from "./accounts-values.ts";
+import { oneOf, timestamptz } from "./columns.ts";
 import { organisations } from "./organisations.ts";
+
+export * from "./accounts-values.ts";
 
 export const users = pgTable(
   "users",
@@ -13,12 +16,9 @@ export const users = pgTable(
     name: text("name").notNull(),
     /** argon2id */
     passwordHash: text("password_hash"),
-    role: text("role").notNull().default("user"),
-    /**
-     * unconfirmed (e-mail not yet confirmed) | invited (no password chosen yet) | active | disabled.
-     * Waiting for approval is the organisation's status; a lock is locked_at.
-     */
-    status: text("status").notNull().default("active"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    /** Waiting for approval is the organisation's status; a lock is locked_at. */
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
     organisationId: integer("organisation_id").references(() => organisations.id),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
     title: text("title"),
@@ -39,7 +39,12 @@ export const users = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_organisation_idx").on(t.organisationId)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_organisation_idx").on(t.organisationId),
+    oneOf(t.role, USER_ROLES),
+    oneOf(t.status, USER_STATUSES),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
@@ -67,7 +72,7 @@ export const userTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").notNull(),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull(),
     /** e.g. the new e-mail address of a change-email token */
     data: jsonb("data").$type<Record<string, string>>(),
@@ -78,5 +83,6 @@ export const userTokens = pgTable(
   (t) => [
     uniqueIndex("user_tokens_hash_key").on(t.tokenHash),
     index("user_tokens_user_idx").on(t.userId, t.purpose),
+    oneOf(t.purpose, TOKEN_PURPOSES),
   ],
 );

@@ -2,22 +2,24 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { timestamptz } from "./columns.ts";
+import { APPROVAL_REQUEST_KINDS, REQUEST_STATUSES } from "./approvals-values.ts";
+import { oneOf, timestamptz } from "./columns.ts";
 import { organisations } from "./organisations.ts";
+
+export * from "./approvals-values.ts";
 
 /** Decisions the account admin takes: company accounts, director claims, company customisation. */
 export const approvalRequests = pgTable(
   "approval_requests",
   {
     id: serial("id").primaryKey(),
-    /** organisation | director-claim | customisation */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: APPROVAL_REQUEST_KINDS }).notNull(),
     organisationId: integer("organisation_id").references(() => organisations.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** What is asked for (e.g. the director's name and address, the new statement or logo). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** pending | approved | declined | superseded (a newer identical claim replaced it) */
-    status: text("status").notNull().default("pending"),
+    /** superseded: a newer identical claim replaced it */
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     decisionMessage: text("decision_message"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamptz("decided_at"),
@@ -34,6 +36,8 @@ export const approvalRequests = pgTable(
     uniqueIndex("approval_requests_one_open_director_claim")
       .on(t.userId, sql`(payload->>'companyNumber')`)
       .where(sql`kind = 'director-claim' and status = 'pending'`),
+    oneOf(t.kind, APPROVAL_REQUEST_KINDS),
+    oneOf(t.status, REQUEST_STATUSES),
   ],
 );
 
@@ -47,8 +51,8 @@ export const creditApplications = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     details: jsonb("details").$type<Record<string, string>>().notNull(),
-    /** pending | approved | declined | superseded (a newer application replaced it) */
-    status: text("status").notNull().default("pending"),
+    /** superseded: a newer application replaced it */
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   // One application waits at a time: two could be decided differently, and the company told both.
@@ -56,5 +60,6 @@ export const creditApplications = pgTable(
     uniqueIndex("credit_applications_one_pending_per_organisation")
       .on(t.organisationId)
       .where(sql`status = 'pending'`),
+    oneOf(t.status, REQUEST_STATUSES),
   ],
 );

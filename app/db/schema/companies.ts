@@ -1,6 +1,10 @@
 /** The companies register as far as notices need it. */
 import { sql } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { oneOf } from "./columns.ts";
+import { COMPANY_STATUSES } from "./companies-values.ts";
+
+export * from "./companies-values.ts";
 
 export const companies = pgTable(
   "companies",
@@ -11,8 +15,7 @@ export const companies = pgTable(
     postcode: text("postcode"),
     natureOfBusiness: text("nature_of_business"),
     incorporatedOn: date("incorporated_on", { mode: "string" }),
-    /** active | in-administration | liquidation | dissolved */
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: COMPANY_STATUSES }).notNull().default("active"),
   },
-  (t) => [index("companies_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [index("companies_name_idx").on(sql`lower(${t.name})`), oneOf(t.status, COMPANY_STATUSES)],
 );

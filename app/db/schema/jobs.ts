@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns.ts";
+import { oneOf, timestamptz } from "./columns.ts";
+import { JOB_STATES } from "./jobs-values.ts";
+
+export * from "./jobs-values.ts";
 
 /** Durable background jobs (bundle processing, e-mail, issue compilation, alerts, imports). */
 export const jobs = pgTable(
@@ -9,8 +12,7 @@ export const jobs = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     queue: text("queue").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** queued | running | done | failed */
-    state: text("state").notNull().default("queued"),
+    state: text("state", { enum: JOB_STATES }).notNull().default("queued"),
     runAt: timestamptz("run_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(5),
@@ -27,5 +29,6 @@ export const jobs = pgTable(
     uniqueIndex("jobs_unique_key")
       .on(t.uniqueKey)
       .where(sql`unique_key is not null and state in ('queued', 'running')`),
+    oneOf(t.state, JOB_STATES),
   ],
 );

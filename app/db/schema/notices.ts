@@ -12,10 +12,13 @@ import {
   serial,
   text,
 } from "drizzle-orm/pg-core";
-import { timestamptz, tsvector } from "./columns.ts";
+import { oneOf, timestamptz, tsvector } from "./columns.ts";
+import { NOTICE_STATUSES, PROVENANCE_ACTIVITIES } from "./notices-values.ts";
 import { organisations } from "./organisations.ts";
 import { editions, issues, supplements } from "./publications.ts";
 import { noticeTypes } from "./taxonomy.ts";
+
+export * from "./notices-values.ts";
 
 export const notices = pgTable(
   "notices",
@@ -32,8 +35,7 @@ export const notices = pgTable(
     page: text("page"),
     pageNumber: integer("page_number"),
     supplementId: integer("supplement_id").references(() => supplements.id),
-    /** draft | submitted | awaiting-payment | awaiting-approval | published | rejected | withdrawn | permanently-withdrawn */
-    status: text("status").notNull(),
+    status: text("status", { enum: NOTICE_STATUSES }).notNull(),
     title: text("title").notNull(),
     /** Sanitised XHTML; rendered as is. */
     bodyHtml: text("body_html").notNull(),
@@ -78,6 +80,7 @@ export const notices = pgTable(
     index("notices_company_idx").on(t.companyNumber),
     index("notices_lat_lng_idx").on(t.latitude, t.longitude),
     index("notices_search_idx").using("gin", t.search),
+    oneOf(t.status, NOTICE_STATUSES),
   ],
 );
 
@@ -180,13 +183,15 @@ export const noticeProvenance = pgTable(
     noticeId: integer("notice_id")
       .notNull()
       .references(() => notices.id, { onDelete: "cascade" }),
-    /** received | validated | approved | published | corrected | withdrawn | rejected */
-    activity: text("activity").notNull(),
+    activity: text("activity", { enum: PROVENANCE_ACTIVITIES }).notNull(),
     occurredAt: timestamptz("occurred_at").notNull(),
     /** Who or what did it: an organisation's name, "Gazette editorial", "Gazette publishing system". */
     agent: text("agent").notNull(),
     version: integer("version"),
     detail: text("detail"),
   },
-  (t) => [index("notice_provenance_notice_idx").on(t.noticeId, t.occurredAt)],
+  (t) => [
+    index("notice_provenance_notice_idx").on(t.noticeId, t.occurredAt),
+    oneOf(t.activity, PROVENANCE_ACTIVITIES),
+  ],
 );

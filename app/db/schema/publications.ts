@@ -1,12 +1,20 @@
 /** Editions and the issues they publish, with their supplements. */
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { oneOf } from "./columns.ts";
+import { JURISDICTIONS } from "./publications-values.ts";
 
-export const editions = pgTable("editions", {
-  id: text("id").primaryKey(), // london | edinburgh | belfast
-  name: text("name").notNull(),
-  /** Whose bank holidays apply: england-and-wales | scotland | northern-ireland */
-  jurisdiction: text("jurisdiction").notNull(),
-});
+export * from "./publications-values.ts";
+
+export const editions = pgTable(
+  "editions",
+  {
+    id: text("id").primaryKey(), // london | edinburgh | belfast
+    name: text("name").notNull(),
+    /** Whose bank holidays apply. */
+    jurisdiction: text("jurisdiction", { enum: JURISDICTIONS }).notNull(),
+  },
+  (t) => [oneOf(t.jurisdiction, JURISDICTIONS)],
+);
 
 export const issues = pgTable(
   "issues",

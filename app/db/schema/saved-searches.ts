@@ -1,6 +1,9 @@
 import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { timestamptz } from "./columns.ts";
+import { oneOf, timestamptz } from "./columns.ts";
+import { ALERT_FREQUENCIES } from "./saved-searches-values.ts";
+
+export * from "./saved-searches-values.ts";
 
 /** Saved searches: a search page path and its query string, with optional e-mail alerts. */
 export const savedSearches = pgTable(
@@ -15,8 +18,7 @@ export const savedSearches = pgTable(
     path: text("path").notNull(),
     /** The canonical query string, without results-page */
     query: text("query").notNull(),
-    /** none | daily | weekly */
-    alertFrequency: text("alert_frequency").notNull().default("none"),
+    alertFrequency: text("alert_frequency", { enum: ALERT_FREQUENCIES }).notNull().default("none"),
     /** Notices published after this instant are new for the next alert. */
     alertCheckedAt: timestamptz("alert_checked_at"),
     unsubscribeTokenHash: text("unsubscribe_token_hash"),
@@ -26,5 +28,6 @@ export const savedSearches = pgTable(
   (t) => [
     index("saved_searches_user_idx").on(t.userId),
     index("saved_searches_alert_idx").on(t.alertFrequency),
+    oneOf(t.alertFrequency, ALERT_FREQUENCIES),
   ],
 );

@@ -73,7 +73,7 @@ export async function createDemoAccounts(db: Database): Promise<void> {
         email: account.email,
         name: account.name,
         role: account.role,
-        status: "active",
+        status: "active" as const,
         passwordHash,
         organisationId: account.organisation === "demo" ? organisation!.id : null,
         permissions: [...DEFAULT_PERMISSIONS],

@@ -4,13 +4,10 @@
  * with the director's name and address complete and declined only with a reason; a customisation that is
  * not approved needs a message to the company. Pure: the decision pages and their tests share it.
  */
+import { APPROVAL_REQUEST_KINDS } from "../../db/schema/approvals-values.ts";
 
-export const APPROVAL_KINDS = [
-  "organisation",
-  "director-claim",
-  "customisation",
-  "credit-application",
-] as const;
+/** The requests' stored kinds (their CHECK is built from the same list), and credit applications. */
+export const APPROVAL_KINDS = [...APPROVAL_REQUEST_KINDS, "credit-application"] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {

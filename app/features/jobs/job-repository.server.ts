@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { jobs } from "../../db/schema.ts";
+import { type JobState, jobs } from "../../db/schema.ts";
 
 export interface JobRecord {
   id: number;
@@ -122,7 +122,7 @@ export async function failJob(db: Database, job: JobRecord, error: unknown): Pro
     where id = ${job.id}`);
 }
 
-export async function countJobs(db: Database, queue: string, state: string): Promise<number> {
+export async function countJobs(db: Database, queue: string, state: JobState): Promise<number> {
   const r = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from jobs where queue = ${queue} and state = ${state}`,
   );
