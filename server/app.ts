@@ -20,6 +20,7 @@ import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
 import { scheduleSearchAlerts } from "../app/features/my-gazette/search-alerts.server.ts";
 import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { answerDomainErrors } from "./domain-error-responses.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseNullBytes } from "./refuse-null-bytes.ts";
 import { requestBodyLimit } from "./request-body-limit.ts";
@@ -114,7 +115,7 @@ export async function startApplication(
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      build,
+      build: answerDomainErrors(build),
       mode: production ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
