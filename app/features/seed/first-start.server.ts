@@ -12,9 +12,10 @@ import {
   importLocalAuthorities,
   samplePostcodes,
 } from "../geo/geo-import.server.ts";
+import { geoImportJob } from "../geo/geo-import-job.server.ts";
 import { listLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
 import { NearestCentroidIndex } from "../geo/nearest-centroid.ts";
-import { enqueueJob } from "../jobs/job-repository.server.ts";
+import { enqueueJob } from "../jobs/enqueue-job.server.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { syncReferenceData } from "../taxonomy/reference-data-repository.server.ts";
 import { seedDemoData } from "./seed-service.server.ts";
@@ -65,7 +66,7 @@ export async function prepareDatabase(
     if (env.DEMO_ACCOUNTS === "on") await createDemoAccounts(t);
     await recordDemoData(t, { ...report, seed: env.SEED });
     if (env.geoDir && env.GEO_FULL_IMPORT === "on")
-      await enqueueJob(t, GEO_IMPORT_QUEUE, { dir: env.geoDir }, { uniqueKey: GEO_IMPORT_QUEUE });
+      await enqueueJob(t, geoImportJob, { dir: env.geoDir }, { uniqueKey: GEO_IMPORT_QUEUE });
     return true;
   });
   if (!loaded) return;
