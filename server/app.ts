@@ -14,7 +14,7 @@ import { getEnv } from "../app/config/env.server.ts";
 import { appContext, nonceContext, requestInfoContext } from "../app/context.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
-import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
+import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 import { startJobs } from "./jobs.ts";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { Database } from "../app/db/client.server.ts";
 import { deleteExpiredSessions } from "../app/features/accounts/session-repository.server.ts";
-import { pruneSignInFailures } from "../app/features/auth/sign-in-failure-repository.server.ts";
+import { pruneSignInFailures } from "../app/features/accounts/sign-in-failure-repository.server.ts";
 import { enqueueJob } from "../app/features/jobs/enqueue-job.server.ts";
 import { defineJob } from "../app/features/jobs/job-definition.ts";
 import { pruneRateLimits } from "../app/features/security/rate-limit.server.ts";

@@ -17,7 +17,10 @@ import {
   registerJob,
 } from "../app/features/jobs/job-definition.ts";
 import { type JobWorker, startJobWorker } from "../app/features/jobs/job-worker.server.ts";
-import { scheduleSearchAlerts, searchAlertsJob } from "../app/features/my-gazette/search-alerts.server.ts";
+import {
+  scheduleSearchAlerts,
+  searchAlertsJob,
+} from "../app/features/saved-searches/search-alerts.server.ts";
 import { housekeepingJob, scheduleHousekeeping } from "./housekeeping.ts";
 
 /**
