@@ -14,12 +14,10 @@ import { getEnv } from "../app/config/env.server.ts";
 import { appContext, nonceContext, requestInfoContext } from "../app/context.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
-import { scheduleHousekeeping } from "../app/features/jobs/housekeeping.server.ts";
-import { JOB_LANES, jobHandlers } from "../app/features/jobs/job-handlers.server.ts";
-import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
-import { scheduleSearchAlerts } from "../app/features/my-gazette/search-alerts.server.ts";
-import { prepareDatabase } from "../app/features/seed/first-start.server.ts";
+import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { answerDomainErrors } from "./domain-error-responses.ts";
+import { startJobs } from "./jobs.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseNullBytes } from "./refuse-null-bytes.ts";
 import { requestBodyLimit } from "./request-body-limit.ts";
@@ -46,10 +44,7 @@ export async function startApplication(
     await handle.close();
     throw error;
   }
-  const worker =
-    env.JOBS_WORKER === "on" ? startJobWorker(handle.db, jobHandlers(env), { lanes: JOB_LANES }) : null;
-  if (worker) await scheduleHousekeeping(handle.db);
-  if (worker) await scheduleSearchAlerts(handle.db);
+  const worker = env.JOBS_WORKER === "on" ? await startJobs(handle.db, env) : null;
   const production = env.NODE_ENV === "production";
   if (env.TEST_HOOKS === "on")
     console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
@@ -114,7 +109,7 @@ export async function startApplication(
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      build,
+      build: answerDomainErrors(build),
       mode: production ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

@@ -148,10 +148,14 @@ test.describe("notices map", () => {
     const place = page.locator("#notices-map .app-map-place");
     const cluster = page.locator("#notices-map .app-map-cluster");
     await expect(markers(page).first()).toBeVisible();
-    // Zoom into clusters until a single place shows.
+    // Zoom into clusters until a single place shows. Each zoom ends in a redraw that replaces every
+    // marker: the markers drawn before the click leaving the page is the sign that the map has moved.
     for (let i = 0; i < 10 && (await place.count()) === 0; i++) {
+      await markers(page).evaluateAll((drawn) => {
+        for (const marker of drawn) marker.setAttribute("data-drawn-before", "");
+      });
       await cluster.first().click();
-      await page.waitForTimeout(300);
+      await expect(page.locator("#notices-map [data-drawn-before]")).toHaveCount(0);
     }
     await place.first().click();
     const popup = page.locator(".leaflet-popup-content");
@@ -172,8 +176,9 @@ test.describe("notices map", () => {
     await page.goto("/all-notices/notice?noticetypes=1101");
     // Proclamations have no places: there are results, none of them located.
     await expect(page.locator("#results-count")).not.toHaveText(/^0 notices$/);
-    // Give hydration time to add the map if it wrongly would.
-    await page.waitForLoadState("networkidle");
+    // The search form's autocomplete turns into a combobox in the same render after hydration as the
+    // one in which the map would appear: once it has, the map would be there if it wrongly were drawn.
+    await expect(page.locator('#location-local-authority-1[role="combobox"]')).toBeAttached();
     await expect(page.locator(".app-notices-map")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /map/i })).toHaveCount(0);
   });

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { organisations, users } from "../../db/schema.ts";
+import { ORGANISATION_STATUSES, organisations, USER_STATUSES, users } from "../../db/schema.ts";
 import { insertOrganisationApprovalRequest } from "../registration/registration-repository.server.ts";
 import { hashPassword } from "./password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, USER_PERMISSIONS, USER_ROLES } from "./permissions.ts";
@@ -16,14 +16,14 @@ export const testUserSchema = z.object({
   name: z.string().min(1).default("Test User"),
   password: z.string().min(1).default("Test-Passw0rd!"),
   role: z.enum(USER_ROLES).default("user"),
-  status: z.enum(["unconfirmed", "invited", "active", "disabled"]).default("active"),
+  status: z.enum(USER_STATUSES).default("active"),
   permissions: z.array(z.enum(USER_PERMISSIONS)).optional(),
   /** Join an existing organisation, or create one with this name and status. */
   organisationId: z.number().int().optional(),
   organisation: z
     .object({
       name: z.string().min(1),
-      status: z.enum(["pending", "approved", "declined"]).default("approved"),
+      status: z.enum(ORGANISATION_STATUSES).default("approved"),
     })
     .optional(),
   locked: z.boolean().default(false),

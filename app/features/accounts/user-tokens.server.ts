@@ -5,17 +5,11 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { userTokens } from "../../db/schema.ts";
+import { type TokenPurpose, userTokens } from "../../db/schema.ts";
 import { hashToken, newToken } from "./session.server.ts";
 
-export const TOKEN_PURPOSES = [
-  "confirm-email",
-  "reset-password",
-  "invite",
-  "unlock",
-  "change-email",
-] as const;
-export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+// Stored words: the list lives with the user_tokens table, whose CHECK is built from it.
+export { TOKEN_PURPOSES, type TokenPurpose } from "../../db/schema.ts";
 
 export const TOKEN_LIFETIMES_MS: Record<TokenPurpose, number> = {
   "confirm-email": 7 * 86_400_000,

@@ -13,7 +13,6 @@ import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
 import { ID_PATTERNS } from "../../lib/ids.ts";
 import { type BoundaryRow, upsertBoundaries } from "../map/boundary-repository.server.ts";
 import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
-import type { SamplePostcode } from "../seed/seed-types.ts";
 import {
   type LocalAuthorityRow,
   listLocalAuthorities,
@@ -23,11 +22,12 @@ import {
 } from "./geo-repository.server.ts";
 import { NearestCentroidIndex } from "./nearest-centroid.ts";
 import { normalisePostcode } from "./postcode-format.ts";
+import type { SamplePostcode } from "./sample-postcode.ts";
 
 // Glasgow City and North Lanarkshire appear with pre-2019 codes in some ONS files.
 const CODE_ALIASES: Record<string, string> = { S12000046: "S12000049", S12000044: "S12000050" };
 
-/** The background job that imports every postcode of the geography folder after the first start. */
+/** The kind of the background job that imports every postcode after the first start (geo-import-job.server.ts). */
 export const GEO_IMPORT_QUEUE = "geo-import";
 
 export function readLocalAuthorities(file: string): LocalAuthorityRow[] {

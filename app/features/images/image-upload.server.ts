@@ -4,6 +4,7 @@
  * (decoded by sharp), never from its name or the browser's claim alone.
  */
 import sharp from "sharp";
+import type { ImageContentType } from "../../db/schema/images-values.ts";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../security/request-body-limits.ts";
 import {
   ALLOWED_IMAGE_FORMATS,
@@ -23,7 +24,7 @@ export function isRequestTooLarge(request: Request): boolean {
 
 export interface CheckedImage {
   fileName: string;
-  contentType: string;
+  contentType: ImageContentType;
   width: number;
   height: number;
   bytes: Uint8Array;

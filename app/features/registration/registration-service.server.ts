@@ -16,7 +16,13 @@ import {
   awaitingApprovalMessage,
   confirmEmailMessage,
 } from "./registration-emails.ts";
-import { hasSection } from "./registration-options.ts";
+import {
+  answerOf,
+  hasSection,
+  NO_REGISTRATION_REASON_VALUES,
+  ORGANISATION_STRUCTURE_VALUES,
+  REGULATORY_BODY_VALUES,
+} from "./registration-options.ts";
 import {
   findLocalAuthorityName,
   findOrganisation,
@@ -141,12 +147,18 @@ function organisationRecord(input: OrganisationRegistration, localAuthorityName:
     email: input.email,
     telephone: input.companyTelephone || null,
     businessType: type,
-    organisationStructure: hasSection(type, "organisation-structure") ? input.organisationStructure : null,
+    organisationStructure: hasSection(type, "organisation-structure")
+      ? answerOf(ORGANISATION_STRUCTURE_VALUES, input.organisationStructure)
+      : null,
     registrationNumber: companyRegistration && !noNumber ? input.registrationNumber : null,
-    noRegistrationReason: noNumber ? input.reasonForNotRegistered : null,
+    noRegistrationReason: noNumber
+      ? answerOf(NO_REGISTRATION_REASON_VALUES, input.reasonForNotRegistered)
+      : null,
     otherReasonNotRegistered:
       noNumber && input.reasonForNotRegistered === "other" ? input.otherReasonForNotRegistered : null,
-    regulatoryBody: hasSection(type, "professional-body") ? input.regulatoryBodyId : null,
+    regulatoryBody: hasSection(type, "professional-body")
+      ? answerOf(REGULATORY_BODY_VALUES, input.regulatoryBodyId)
+      : null,
     membershipNumber: hasSection(type, "professional-body") ? input.regulatoryBodyMembershipNoId : null,
     website: input.companyWebsite || null,
     addressLine1: input.addressLine1,

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { NewPasswordFields } from "../../components/auth/new-password-fields.tsx";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { appContext } from "../../context.ts";
-import { resetPassword, resetTokenEmail } from "../../features/auth/account-recovery-service.server.ts";
-import { resetPasswordSchema } from "../../features/auth/password-form-schemas.ts";
+import { resetPassword, resetTokenEmail } from "../../features/accounts/account-recovery-service.server.ts";
+import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
+import { resetPasswordSchema } from "../../features/accounts/password-form-schemas.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/new-password";
