@@ -2,12 +2,14 @@
  * The decision pages' actions: a second decision of the same request is the 409 with "This request has
  * already been decided." against the decision field (the status from the one table of domain errors).
  */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { type CurrentUser, currentUserContext } from "../../features/accounts/current-user.ts";
 import { createTestUser } from "../../features/accounts/test-users.server.ts";
 import { listApprovals, submitCreditApplication } from "../../features/approvals/approvals-service.server.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { testRouterContext } from "../../lib/test-router-context.server.ts";
 import { action as decideApprovalAction } from "./approval-decision.tsx";
 import { action as decideCreditAction } from "./credit-application-decision.tsx";
@@ -33,7 +35,7 @@ function post(path: string, fields: Record<string, string>): Request {
   return new Request(`https://gazette.example${path}`, { method: "POST", body: new URLSearchParams(fields) });
 }
 
-type Answer = { data: { errors: Record<string, string> }; init: { status: number } } | Response;
+type Answer = { data: { errors: FieldError[] }; init: { status: number } } | Response;
 
 describe("deciding a request twice through the decision pages", () => {
   let handle: DatabaseHandle;
@@ -68,7 +70,7 @@ describe("deciding a request twice through the decision pages", () => {
     for (const again of [approve, { decision: "decline", declineReason: "Changed my mind" }]) {
       const second = (await decideApprovalAction(args(path, request.id, again))) as Answer;
       expect(second).toMatchObject({
-        data: { errors: { decision: "This request has already been decided." } },
+        data: { errors: [{ field: "decision", message: "This request has already been decided." }] },
         init: { status: 409 },
       });
     }
@@ -100,7 +102,7 @@ describe("deciding a request twice through the decision pages", () => {
       args(path, sent.id, { decision: "decline", declineReason: "Too late" }),
     )) as Answer;
     expect(second).toMatchObject({
-      data: { errors: { decision: "This request has already been decided." } },
+      data: { errors: [{ field: "decision", message: "This request has already been decided." }] },
       init: { status: 409 },
     });
   });

@@ -62,11 +62,13 @@ describe("company finder page loader", () => {
   it("shows the empty form on a first visit, and the errors of bad input with a 400", async () => {
     const first = await runLoader("");
     expect(first.init?.status ?? 200).toBe(200);
-    expect(first.data).toMatchObject({ errors: {}, results: { status: "idle" } });
+    expect(first.data).toMatchObject({ errors: [], results: { status: "idle" } });
 
     const empty = await runLoader("?companyname=&companynumber=");
     expect(empty.init?.status).toBe(400);
-    expect(empty.data.errors).toEqual({ companyname: "Enter a company name or a company number" });
+    expect(empty.data.errors).toEqual([
+      { field: "companyname", message: "Enter a company name or a company number" },
+    ]);
     const html = await renderPage(empty.data);
     expect(html).toContain('class="govuk-error-summary"');
     expect(html).toContain('href="#companyname"');
