@@ -1,10 +1,9 @@
 /**
- * Authorization for loaders and actions. Every protected loader and action calls one of these first; the
- * checks are the pure rules of permissions.ts applied to the signed-in user of the request.
+ * Who is asking: the signed-in user (or null) for pages open to everyone, whether a script asks, and where
+ * a signed-out visitor signs in. The signed-in areas are guarded by area-guard.server.ts.
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { type CurrentUser, currentUserContext } from "./current-user.ts";
-import { type Capability, hasCapability, hasPermission, type UserPermission } from "./permissions.ts";
 
 export function isAjax(request: Request): boolean {
   return request.headers.get("x-requested-with") === "XMLHttpRequest";
@@ -31,46 +30,4 @@ export function signInUrlFor(request: Request): string {
     }
   }
   return `/sign-in?redirectUrl=${encodeURIComponent(back)}`;
-}
-
-/**
- * The signed-in user, or: for ajax calls a 401 'Unauthorized' (spec §8), for pages a redirect to sign in.
- */
-export function requireUser(context: Readonly<RouterContextProvider>, request: Request): CurrentUser {
-  const user = context.get(currentUserContext);
-  if (user) return user;
-  if (isAjax(request))
-    throw new Response("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain" } });
-  throw redirect(signInUrlFor(request));
-}
-
-function forbidden(request: Request): never {
-  if (isAjax(request))
-    throw new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain" } });
-  throw data("You do not have permission to see this page.", { status: 403, statusText: "Forbidden" });
-}
-
-export function requireCapability(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  capability: Capability,
-): CurrentUser {
-  const user = requireUser(context, request);
-  if (!hasCapability(user, capability)) forbidden(request);
-  return user;
-}
-
-export function requirePermission(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  permission: UserPermission,
-): CurrentUser {
-  const user = requireUser(context, request);
-  if (!hasPermission(user, permission)) forbidden(request);
-  return user;
-}
-
-/** Throws the same 403 the capability checks use, for rules that also look at a target (team members). */
-export function denyAccess(request: Request): never {
-  forbidden(request);
 }

@@ -5,13 +5,12 @@ import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { appContext } from "../../context.ts";
 import { type DetailsValues, parseDetails, TITLES } from "../../features/accounts/account-details-schema.ts";
 import { findOwnAccount, saveDetails } from "../../features/accounts/account-service.server.ts";
-import { requireUser } from "../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import type { Route } from "./+types/account-details";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const account = await findOwnAccount(context.get(appContext).db, user.id);
   const values: DetailsValues = {
     title: account?.title ?? "",
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseDetails(await request.formData());
   if (!parsed.ok) return { values: parsed.values, errors: parsed.errors };
@@ -42,7 +41,7 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const { key } = useLocation();
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary items={fieldErrorItems(errors, ["title", "name", "telephone", "email"])} />
       <h1 className="govuk-heading-l">Your details</h1>
       {/* Each answer from the server (a redirect after saving, or errors) resets the fields to its values. */}
@@ -88,6 +87,6 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           Save changes
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

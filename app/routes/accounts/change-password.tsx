@@ -4,19 +4,18 @@ import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summ
 import { TextField } from "../../components/forms/fields.tsx";
 import { appContext } from "../../context.ts";
 import { changePassword } from "../../features/accounts/account-service.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
-import { requireUser } from "../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import type { Route } from "./+types/change-password";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 200);
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Change password - My Ga
 export default function ChangePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary items={fieldErrorItems(errors, ["currentPassword", "password", "confirmPassword"])} />
       <h1 className="govuk-heading-l">Change password</h1>
       <p className="govuk-body">
@@ -62,6 +61,6 @@ export default function ChangePasswordPage({ loaderData, actionData }: Route.Com
           Change password
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { CheckboxField, ErrorSummary, TextField } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import {
   type ApprovalKind,
   checkDecision,
@@ -14,7 +14,6 @@ import { decideApproval, getApproval } from "../../features/approvals/approvals-
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/approval-decision";
 
@@ -31,8 +30,8 @@ const DIRECTOR_LABELS: Record<string, string> = {
   country: "Country (optional)",
 };
 
-async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
-  const admin = requireCapability(context, request, "decide-approvals");
+async function load(context: Route.LoaderArgs["context"], idParam: string) {
+  const admin = signedInUser(context);
   const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
   const found = id ? await getApproval(context.get(appContext).db, id) : null;
   if (!found || !KINDS.includes(found.request.kind as ApprovalKind)) notFound();
@@ -40,8 +39,8 @@ async function load(context: Route.LoaderArgs["context"], request: Request, idPa
 }
 
 /** `/admin/approvals/{id}`: approve or decline a company account, a director claim or a customisation. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { request: approval, organisation, kind } = await load(context, request, params.id);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { request: approval, organisation, kind } = await load(context, params.id);
   const payload = approval.payload;
   const text = (key: string) => (typeof payload[key] === "string" ? (payload[key] as string) : "");
   return {
@@ -59,7 +58,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { admin, request: approval, kind } = await load(context, request, params.id);
+  const { admin, request: approval, kind } = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const input: Record<string, string> = {};
@@ -108,7 +107,7 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         ? ["decision", ...DIRECTOR_FIELDS, "declineReason"]
         : ["decision", "approvalMessage"];
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/admin/approvals" />
       <ErrorSummary errors={errors} order={order} />
       <h1 className="govuk-heading-l">
@@ -234,6 +233,6 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
           </button>
         </Form>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

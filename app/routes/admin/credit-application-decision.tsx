@@ -3,7 +3,6 @@ import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import { checkDecision } from "../../features/approvals/approval-decision.ts";
 import {
   decideCreditApplication,
@@ -12,12 +11,10 @@ import {
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { CREDIT_FIELD_LABELS } from "../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/credit-application-decision";
 
-async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
-  requireCapability(context, request, "decide-approvals");
+async function load(context: Route.LoaderArgs["context"], idParam: string) {
   const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
   const application = id ? await getCreditApplication(context.get(appContext).db, id) : null;
   if (!application) notFound();
@@ -25,8 +22,8 @@ async function load(context: Route.LoaderArgs["context"], request: Request, idPa
 }
 
 /** `/admin/approvals/credit-applications/{id}`: open a credit account (pay by account) or decline. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const application = await load(context, request, params.id);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const application = await load(context, params.id);
   return {
     organisationName: application.organisationName,
     status: application.status,
@@ -38,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const application = await load(context, request, params.id);
+  const application = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const input: Record<string, string> = {};
   for (const [key, value] of await request.formData())
@@ -61,7 +58,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Credit application deci
 export default function CreditDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/admin/approvals" />
       <ErrorSummary errors={errors} order={["decision", "declineReason"]} />
       <h1 className="govuk-heading-l">Credit application: {loaderData.organisationName}</h1>
@@ -77,6 +74,6 @@ export default function CreditDecisionPage({ loaderData, actionData }: Route.Com
           </button>
         </Form>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

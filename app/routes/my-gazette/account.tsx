@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { SimplePagination } from "../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import {
   findAccountOrganisation,
   placedNoticesPage,
@@ -14,7 +13,7 @@ import type { Route } from "./+types/account";
 export const meta: Route.MetaFunction = () => [{ title: "Account - My Gazette - The Gazette" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db } = context.get(appContext);
   const page = pageFrom(new URL(request.url));
   const [organisation, placed] = await Promise.all([
@@ -39,7 +38,7 @@ const STATUS_LABELS: Record<string, string> = {
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { person, organisation, placed, page, lastPage } = loaderData;
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">Account</h1>
       <h2 className="govuk-heading-m">Your details</h2>
       <dl className="govuk-summary-list">
@@ -139,6 +138,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           ? "Account: your organisation is invoiced on credit."
           : "Card: you pay by debit or credit card when you place a notice or buy an item."}
       </p>
-    </MyGazetteLayout>
+    </>
   );
 }

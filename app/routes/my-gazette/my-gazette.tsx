@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import { appContext } from "../../context.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { hasCapability } from "../../features/accounts/permissions.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { myGazetteOverview } from "../../features/my-gazette/my-gazette-service.server.ts";
 import type { Route } from "./+types/my-gazette";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Gazette - The Gazette" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const { db } = context.get(appContext);
   const overview = await myGazetteOverview(db, user);
   return {
@@ -69,7 +68,7 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
     },
   ].filter((card) => card.shown);
   return (
-    <MyGazetteLayout>
+    <>
       <span className="govuk-caption-l">My Gazette</span>
       <h1 className="govuk-heading-l" id="my-gazette-heading">
         {name}
@@ -102,6 +101,6 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </MyGazetteLayout>
+    </>
   );
 }

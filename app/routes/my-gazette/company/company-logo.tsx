@@ -4,27 +4,26 @@ import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { getMyCompany, proposeLogo } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import {
   checkImageUpload,
   isRequestTooLarge,
   tooBigMessage,
 } from "../../../features/images/image-upload.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company-logo";
 
 /** `/my-gazette/company/logo`: upload a logo or choose one of the organisation's images; approval follows. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const company = await getMyCompany(context.get(appContext).db, user.organisationId);
   if (!company) notFound();
   return { images: company.images, current: company.profile.logoImageId, pending: company.pendingLogo };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
   if (isRequestTooLarge(request))
     return data(
@@ -55,7 +54,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Company logo - The Gaze
 export default function CompanyLogoPage({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error;
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/company" />
       <ErrorSummary errors={error ? { logo: error } : {}} order={["logo"]} />
       <h1 className="govuk-heading-l">Company logo</h1>
@@ -121,6 +120,6 @@ export default function CompanyLogoPage({ loaderData, actionData }: Route.Compon
           Send for approval
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

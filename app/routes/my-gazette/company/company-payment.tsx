@@ -8,10 +8,9 @@ import {
   changePaymentMethod,
   getMyCompany,
 } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { paymentSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { parseForm } from "../../../features/team/team-schema.ts";
 import { notFound } from "../../../lib/http.server.ts";
@@ -20,8 +19,8 @@ import type { Route } from "./+types/company-payment";
 const NO_CREDIT = "To pay by account your organisation needs an approved credit application.";
 
 /** `/my-gazette/company/payment` (spec §7 'Adjust-payment link: GET; HTML'): card, or account with credit. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const { db } = context.get(appContext);
   const company = await getMyCompany(db, user.organisationId);
   if (!company) notFound();
@@ -32,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(paymentSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
@@ -52,7 +51,7 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
       : []),
   ];
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/company" />
       <ErrorSummary errors={errors} order={["paymentMethod"]} />
       <h1 className="govuk-heading-l">Adjust payment</h1>
@@ -79,6 +78,6 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
           Save payment method
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -4,24 +4,23 @@ import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { getMyCompany, proposeStatement } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { StatementEditor } from "../../../features/companies/statement-editor.tsx";
 import { checkStatement } from "../../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company-statement";
 
 /** `/my-gazette/company/statement`: a new statement, shown once an account admin approves it. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const company = await getMyCompany(context.get(appContext).db, user.organisationId);
   if (!company) notFound();
   return { statement: company.profile.statement ?? "", pending: company.pendingStatement };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
   const raw = String((await request.formData()).get("statement") ?? "");
   const checked = checkStatement(raw);
@@ -37,7 +36,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Company statement - The
 export default function CompanyStatementPage({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error;
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/company" />
       <ErrorSummary errors={error ? { statement: error } : {}} order={["statement"]} />
       <h1 className="govuk-heading-l">Company statement</h1>
@@ -58,6 +57,6 @@ export default function CompanyStatementPage({ loaderData, actionData }: Route.C
           Send for approval
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -2,16 +2,15 @@ import { Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { SummaryList } from "../../../features/approvals/decision-fields.tsx";
 import { getMyCompany } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company";
 
 const PAYMENT_LABELS: Record<string, string> = { card: "Card", account: "Account (invoice)" };
 
 /** `/my-gazette/company`: My company, for company administrators and the account owner. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const company = await getMyCompany(context.get(appContext).db, user.organisationId);
   if (!company) notFound();
   return company;
@@ -32,7 +31,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
     .filter(Boolean)
     .join(", ");
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">My company</h1>
       <h2 className="govuk-heading-m">Company details</h2>
       <SummaryList
@@ -101,6 +100,6 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
           Claim to be a director of a company
         </Link>
       </p>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -4,10 +4,9 @@ import { CheckboxField, ErrorSummary, TextareaField, TextField } from "../../../
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { submitCreditApplication } from "../../../features/approvals/approvals-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { CREDIT_FIELD_LABELS, creditApplicationSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { parseForm } from "../../../features/team/team-schema.ts";
 import type { Route } from "./+types/credit-application";
 
@@ -21,13 +20,13 @@ const CREDIT_APPLICATION_MESSAGES = {
 } as const;
 
 /** `/my-gazette/company/credit-application`: apply to pay by account; the account admins decide. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireCompanyAdmin(context, request);
+export function loader() {
+  // Nothing to load, but a loader makes client-side navigations ask the server, whose guard decides.
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(creditApplicationSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -54,7 +53,7 @@ export default function CreditApplicationPage({ actionData }: Route.ComponentPro
     />
   );
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/company" />
       <ErrorSummary errors={errors} order={ORDER} />
       <h1 className="govuk-heading-l">Credit application</h1>
@@ -84,6 +83,6 @@ export default function CreditApplicationPage({ actionData }: Route.ComponentPro
           Send application
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

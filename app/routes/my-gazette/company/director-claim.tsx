@@ -3,11 +3,10 @@ import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { claimDirectorship } from "../../../features/companies/company-admin-service.server.ts";
 import { directorClaimSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { parseForm } from "../../../features/team/team-schema.ts";
 import type { Route } from "./+types/director-claim";
 
@@ -23,13 +22,13 @@ const FIELDS = [
 ] as const;
 
 /** `/my-gazette/company/director-claim`: any signed-in user claims to be a director; an account admin decides. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireCapability(context, request, "use-my-gazette");
+export function loader() {
+  // Nothing to load, but a loader makes client-side navigations ask the server, whose guard decides.
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(directorClaimSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -47,7 +46,7 @@ export default function DirectorClaimPage({ actionData }: Route.ComponentProps) 
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = (actionData?.values ?? {}) as Record<string, string>;
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette" />
       <ErrorSummary errors={errors} order={FIELDS.map(([name]) => name)} />
       <h1 className="govuk-heading-l">Claim to be a director</h1>
@@ -69,6 +68,6 @@ export default function DirectorClaimPage({ actionData }: Route.ComponentProps) 
           Send claim
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

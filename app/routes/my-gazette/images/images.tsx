@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
-import { requirePermission } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import {
   checkImageUpload,
@@ -11,20 +11,19 @@ import {
 import { insertImage, listImages } from "../../../features/images/images-repository.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
 import { ErrorSummary } from "../../../features/my-gazette/error-summary.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { formatLongDate } from "../../../lib/dates.ts";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => [{ title: "My images - My Gazette - The Gazette" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requirePermission(context, request, "manage-images");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const images = await listImages(context.get(appContext).db, user);
   return { images: images.map((i) => ({ ...i, mine: i.userId === user.id })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requirePermission(context, request, "manage-images");
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const fail = (message: string) => data({ error: message }, { status: 400 });
   // Refuse an oversized upload before reading it.
@@ -50,7 +49,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
   const { images } = loaderData;
   const error = actionData?.error;
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary errors={error ? [{ field: "image", message: error }] : []} />
       <h1 className="govuk-heading-l">My images</h1>
       <p className="govuk-body">
@@ -121,6 +120,6 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { appContext } from "../../../context.ts";
-import { isAjax, requireUser } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { isAjax } from "../../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { parseId, refererPath } from "../../../features/my-gazette/return-path.server.ts";
 import { saveNotice, unsaveNotice } from "../../../features/saved-notices/saved-notices-service.server.ts";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/notice-favourite";
  * go back to the page they came from.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const removing = params.id !== undefined;

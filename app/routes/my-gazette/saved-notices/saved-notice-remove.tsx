@@ -1,8 +1,7 @@
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemovalPage } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedNotice,
@@ -13,16 +12,16 @@ import type { Route } from "./+types/saved-notice-remove";
 
 export const meta: Route.MetaFunction = () => [{ title: "Remove a saved notice - My Gazette - The Gazette" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const id = parseId(params.id);
   const saved = id === null ? null : await findSavedNotice(context.get(appContext).db, user.id, id);
   if (!saved) notFound();
   return { title: saved.title };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const id = parseId(params.id);
   if (id === null || !(await deleteSavedNotice(db, user.id, id))) notFound();
@@ -33,13 +32,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function RemoveSavedNoticePage({ loaderData }: Route.ComponentProps) {
   return (
-    <MyGazetteLayout>
-      <ConfirmRemovalPage
-        question="Remove this notice from My Gazette?"
-        itemName={loaderData.title}
-        label="Remove"
-        cancelUrl="/my-gazette/saved-notices"
-      />
-    </MyGazetteLayout>
+    <ConfirmRemovalPage
+      question="Remove this notice from My Gazette?"
+      itemName={loaderData.title}
+      label="Remove"
+      cancelUrl="/my-gazette/saved-notices"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { ConfirmRemoval, SimplePagination } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import {
   countSavedNotices,
   listSavedNotices,
@@ -14,7 +13,7 @@ import type { Route } from "./+types/saved-notices";
 export const meta: Route.MetaFunction = () => [{ title: "Saved notices - My Gazette - The Gazette" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db } = context.get(appContext);
   const page = pageFrom(new URL(request.url));
   const [notices, total] = await Promise.all([
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
   const { notices, total, page, lastPage } = loaderData;
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">Saved notices</h1>
       {total === 0 ? (
         <p className="govuk-body">
@@ -89,6 +88,6 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
           <SimplePagination path="/my-gazette/saved-notices" page={page} lastPage={lastPage} />
         </>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

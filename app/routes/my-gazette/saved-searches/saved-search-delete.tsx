@@ -1,8 +1,7 @@
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemovalPage } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedSearch,
@@ -13,16 +12,16 @@ import type { Route } from "./+types/saved-search-delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete a saved search - My Gazette - The Gazette" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const id = parseId(params.id);
   const saved = id === null ? null : await findSavedSearch(context.get(appContext).db, user.id, id);
   if (!saved) notFound();
   return { name: saved.name };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const id = parseId(params.id);
   if (id === null || !(await deleteSavedSearch(db, user.id, id))) notFound();
@@ -33,13 +32,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteSavedSearchPage({ loaderData }: Route.ComponentProps) {
   return (
-    <MyGazetteLayout>
-      <ConfirmRemovalPage
-        question="Delete this saved search?"
-        itemName={loaderData.name}
-        label="Delete"
-        cancelUrl="/my-gazette/saved-searches"
-      />
-    </MyGazetteLayout>
+    <ConfirmRemovalPage
+      question="Delete this saved search?"
+      itemName={loaderData.name}
+      label="Delete"
+      cancelUrl="/my-gazette/saved-searches"
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { data, Form, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
 import { ErrorSummary, type FieldError } from "../../../features/my-gazette/error-summary.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   MAX_SAVED_SEARCH_NAME,
@@ -29,8 +28,8 @@ import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved searches - My Gazette - The Gazette" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const searches = await listSavedSearches(context.get(appContext).db, user.id);
   return {
     searches: searches.map((s) => ({
@@ -46,7 +45,7 @@ const fail = (errors: FieldError[], values: Record<string, string> = {}) =>
   data({ errors, values }, { status: 400 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -93,7 +92,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
   const values: Record<string, string> = actionData?.values ?? {};
   const errorFor = (field: string) => errors.find((e) => e.field === field)?.message;
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l" id="saved-searches-heading" tabIndex={-1}>
         Saved searches
@@ -203,6 +202,6 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
           </ul>
         </>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

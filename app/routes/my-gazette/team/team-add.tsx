@@ -3,25 +3,27 @@ import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldValue, SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { DEFAULT_PERMISSIONS } from "../../../features/accounts/permissions.ts";
 import { flashCookie } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
-import { requireTeamPage } from "../../../features/team/team-guard.server.ts";
+import { teamPageGuard } from "../../../features/team/team-guard.server.ts";
 import { addUserSchema, parseForm, TITLES } from "../../../features/team/team-schema.ts";
 import { inviteTeamMember } from "../../../features/team/team-service.server.ts";
 import type { Route } from "./+types/team-add";
 
 const FIELD_ORDER = ["title", "name", "email", "role", "permissions"];
 
+export const middleware: Route.MiddlewareFunction[] = [teamPageGuard("add")];
+
 /** `/my-gazette/team/add`: the account owner adds a person, who is e-mailed a link to choose a password. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireTeamPage(context, request, "add");
+export function loader() {
+  // Nothing to load, but a loader makes client-side navigations ask the server, whose guard decides.
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const owner = requireTeamPage(context, request, "add");
+  const owner = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(addUserSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -43,7 +45,7 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   const values = actionData?.values as Record<string, unknown> | undefined;
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/team" />
       <h1 className="govuk-heading-l">Add a user</h1>
       <p className="govuk-body">
@@ -86,6 +88,6 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
           Add user
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

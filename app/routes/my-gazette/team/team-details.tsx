@@ -4,8 +4,7 @@ import { ErrorSummary, SelectField, TextField } from "../../../components/forms/
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
-import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { parseForm, TITLES, userDetailsSchema } from "../../../features/team/team-schema.ts";
 import { updateTeamMemberDetails } from "../../../features/team/team-service.server.ts";
@@ -13,12 +12,14 @@ import type { Route } from "./+types/team-details";
 
 const FIELD_ORDER = ["title", "name", "email", "telephone"];
 
+export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("details")];
+
 /**
  * `/my-gazette/team/{id}/details`: the user details form of a super user (spec §7: PUT). Browsers can only
  * send GET and POST, so the form posts `_method=PUT`; a real PUT (from a script) is accepted as well.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "details", params.id);
+export function loader({ context }: Route.LoaderArgs) {
+  const member = teamMember(context);
   return {
     member: {
       id: member.id,
@@ -30,8 +31,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "details", params.id);
+export async function action({ context, request }: Route.ActionArgs) {
+  const member = teamMember(context);
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const method = request.method === "POST" ? String(form.get("_method") ?? "").toUpperCase() : request.method;
@@ -57,7 +58,7 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
   const values: Record<string, unknown> = actionData?.values ?? member;
   const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/team" />
       <h1 className="govuk-heading-l">Details of {member.name}</h1>
       <ErrorSummary errors={errors} order={FIELD_ORDER} title={TEAM_FLASH.detailsFailed} />
@@ -102,6 +103,6 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
           Update details
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -3,23 +3,26 @@ import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { NewPasswordFields } from "../../../features/accounts/new-password-fields.tsx";
 import { newPasswordErrors } from "../../../features/accounts/password-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
-import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { setTeamMemberPassword } from "../../../features/team/team-service.server.ts";
 import type { Route } from "./+types/team-password";
 
+export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("password")];
+
 /** `/my-gazette/team/{id}/password`: a super user sets someone's password; they are signed out everywhere. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "password", params.id);
+export function loader({ context }: Route.LoaderArgs) {
+  const member = teamMember(context);
   return { member: { id: member.id, name: member.name, email: member.email } };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, member } = await requireTeamMemberPage(context, request, "password", params.id);
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const member = teamMember(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
@@ -41,7 +44,7 @@ export default function UserPasswordPage({ loaderData, actionData }: Route.Compo
   const { member } = loaderData;
   const errors = actionData?.errors ?? {};
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/team" />
       <h1 className="govuk-heading-l">Change the password of {member.name}</h1>
       <p className="govuk-body">
@@ -56,6 +59,6 @@ export default function UserPasswordPage({ loaderData, actionData }: Route.Compo
           Change password
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -4,22 +4,23 @@ import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
-import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { parseForm, permissionsSchema } from "../../../features/team/team-schema.ts";
 import { setTeamMemberPermissions } from "../../../features/team/team-service.server.ts";
 import type { Route } from "./+types/team-permissions";
 
+export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("permissions")];
+
 /** `/my-gazette/team/{id}/permissions`: the account owner sets a person's role and permissions. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "permissions", params.id);
+export function loader({ context }: Route.LoaderArgs) {
+  const member = teamMember(context);
   return { member: { id: member.id, name: member.name, role: member.role, permissions: member.permissions } };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "permissions", params.id);
+export async function action({ context, request }: Route.ActionArgs) {
+  const member = teamMember(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(permissionsSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -38,7 +39,7 @@ export default function PermissionsPage({ loaderData, actionData }: Route.Compon
   const role = typeof values?.role === "string" ? values.role : member.role;
   const permissions = Array.isArray(values?.permissions) ? values.permissions : member.permissions;
   return (
-    <MyGazetteLayout>
+    <>
       <BackLink backUrl="/my-gazette/team" />
       <h1 className="govuk-heading-l">Permissions of {member.name}</h1>
       <ErrorSummary errors={errors} order={["role", "permissions"]} />
@@ -49,6 +50,6 @@ export default function PermissionsPage({ loaderData, actionData }: Route.Compon
           Save changes
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

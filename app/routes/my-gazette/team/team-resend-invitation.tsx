@@ -1,12 +1,16 @@
 import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { resendInvitation } from "../../../features/team/team-service.server.ts";
 import type { Route } from "./+types/team-resend-invitation";
 
+export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("resend-invitation")];
+
 /** POST `/my-gazette/team/{id}/resend-invitation`: a new link to a pending user (earlier ones stop working). */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, member } = await requireTeamMemberPage(context, request, "resend-invitation", params.id);
+export async function action({ context }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const member = teamMember(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   await resendInvitation(db, user, member, siteUrl);
   return redirectWithFlash("/my-gazette/team", `The invitation has been sent again to ${member.email}.`, {
@@ -14,7 +18,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   });
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireTeamMemberPage(context, request, "resend-invitation", params.id);
+export function loader() {
   return new Response(null, { status: 303, headers: { Location: "/my-gazette/team" } });
 }

@@ -1,17 +1,16 @@
 import { Form, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { PERMISSION_LABELS, type UserPermission } from "../../../features/accounts/permissions.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { removalDetails, teamPageAccess } from "../../../features/team/team-access.ts";
-import { requireTeamPage } from "../../../features/team/team-guard.server.ts";
 import { getTeam, roleLabel, type TeamMember } from "../../../features/team/team-service.server.ts";
 import type { Route } from "./+types/team";
 
 /** `/my-gazette/team`: the registered and pending people of the organisation. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireTeamPage(context, request, "list");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const team = await getTeam(context.get(appContext).db, user.organisationId!);
   const view = (m: TeamMember) => ({
     id: m.id,
@@ -143,7 +142,7 @@ function TeamTable({
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { isOwner, registered, pending } = loaderData;
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">Team</h1>
       {isOwner ? (
         <p className="govuk-body">
@@ -156,6 +155,6 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       )}
       <TeamTable caption="Registered users" rows={registered} pending={false} isOwner={isOwner} />
       <TeamTable caption="Pending users" rows={pending} pending={true} isOwner={isOwner} />
-    </MyGazetteLayout>
+    </>
   );
 }
