@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { CheckboxField, ErrorSummary, TextField } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
@@ -72,7 +72,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       { status: 409 },
     );
   const done = checked.decision.outcome === "approve" ? "approved" : "declined";
-  return redirectWithFlash("/admin/approvals", `The request has been ${done}.`, { secure: secureCookies });
+  return redirectWithFlash(href("/admin/approvals"), `The request has been ${done}.`, {
+    secure: secureCookies,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Approval decision - The Gazette" }];
@@ -108,7 +110,7 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         : ["decision", "approvalMessage"];
   return (
     <>
-      <BackLink backUrl="/admin/approvals" />
+      <BackLink backUrl={href("/admin/approvals")} />
       <ErrorSummary errors={errors} order={order} />
       <h1 className="govuk-heading-l">
         {TITLES[kind]}:{" "}
@@ -167,7 +169,7 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
               <h2 className="govuk-heading-m">Proposed company logo</h2>
               <img
                 className="app-company-logo"
-                src={`/my-gazette/company/images/${loaderData.logoImageId}`}
+                src={href("/my-gazette/company/images/:id", { id: String(loaderData.logoImageId) })}
                 alt={`Proposed logo of ${organisation?.name ?? "the company"}`}
               />
             </>

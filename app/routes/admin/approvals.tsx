@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { listApprovals } from "../../features/approvals/approvals-service.server.ts";
 import type { Route } from "./+types/approvals";
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       timeZone: "Europe/London",
     });
   const row = (r: (typeof lists.organisations)[number], summary: string) => ({
-    href: `/admin/approvals/${r.id}`,
+    href: href("/admin/approvals/:id", { id: String(r.id) }),
     title: r.organisationName ?? r.userName ?? `Request ${r.id}`,
     summary,
     received: day(r.createdAt),
@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         id: "credit-applications",
         title: "Credit applications",
         rows: lists.creditApplications.map((c) => ({
-          href: `/admin/approvals/credit-applications/${c.id}`,
+          href: href("/admin/approvals/credit-applications/:id", { id: String(c.id) }),
           title: c.organisationName,
           summary: `Applied by ${c.userName ?? "a user"}`,
           received: day(c.createdAt),

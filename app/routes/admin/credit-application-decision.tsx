@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
@@ -48,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       { status: 409 },
     );
   const done = checked.decision.outcome === "approve" ? "approved" : "declined";
-  return redirectWithFlash("/admin/approvals", `The credit application has been ${done}.`, {
+  return redirectWithFlash(href("/admin/approvals"), `The credit application has been ${done}.`, {
     secure: secureCookies,
   });
 }
@@ -59,7 +59,7 @@ export default function CreditDecisionPage({ loaderData, actionData }: Route.Com
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <>
-      <BackLink backUrl="/admin/approvals" />
+      <BackLink backUrl={href("/admin/approvals")} />
       <ErrorSummary errors={errors} order={["decision", "declineReason"]} />
       <h1 className="govuk-heading-l">Credit application: {loaderData.organisationName}</h1>
       <SummaryList rows={[["Applicant", loaderData.applicant], ...loaderData.rows]} />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { SimplePagination } from "../../features/my-gazette/confirm-removal.tsx";
@@ -64,12 +64,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <ul className="govuk-list">
         <li>
-          <Link className="govuk-link" to="/my-gazette/account/details">
+          <Link className="govuk-link" to={href("/my-gazette/account/details")}>
             Change your details
           </Link>
         </li>
         <li>
-          <Link className="govuk-link" to="/my-gazette/account/change-password">
+          <Link className="govuk-link" to={href("/my-gazette/account/change-password")}>
             Change your password
           </Link>
         </li>
@@ -111,7 +111,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                 <tr className="govuk-table__row" key={n.id}>
                   <td className="govuk-table__cell">
                     {n.status === "published" ? (
-                      <Link className="govuk-link" to={`/notice/${n.id}`}>
+                      <Link className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
                         {n.title}
                       </Link>
                     ) : (
@@ -125,7 +125,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-          <SimplePagination path="/my-gazette/account" page={page} lastPage={lastPage} />
+          <SimplePagination path={href("/my-gazette/account")} page={page} lastPage={lastPage} />
         </>
       )}
 

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     outcome = await proposeLogo(db, user, { upload: checked.image });
   }
   if (outcome === "unknown-image") return data({ error: "Select an image to upload." }, { status: 400 });
-  return redirectWithFlash("/my-gazette/company", "Your new company logo has been sent for approval.", {
+  return redirectWithFlash(href("/my-gazette/company"), "Your new company logo has been sent for approval.", {
     secure: secureCookies,
   });
 }
@@ -55,7 +55,7 @@ export default function CompanyLogoPage({ loaderData, actionData }: Route.Compon
   const error = actionData?.error;
   return (
     <>
-      <BackLink backUrl="/my-gazette/company" />
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={error ? { logo: error } : {}} order={["logo"]} />
       <h1 className="govuk-heading-l">Company logo</h1>
       <p className="govuk-body">A new logo is shown once an account admin approves it.</p>
@@ -105,7 +105,7 @@ export default function CompanyLogoPage({ loaderData, actionData }: Route.Compon
                     <label className="govuk-label govuk-radios__label" htmlFor={`imageId-${image.id}`}>
                       <img
                         className="app-company-logo app-company-logo--small"
-                        src={`/my-gazette/company/images/${image.id}`}
+                        src={href("/my-gazette/company/images/:id", { id: String(image.id) })}
                         alt=""
                       />{" "}
                       {image.fileName}

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ChoiceField, ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -37,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const result = await changePaymentMethod(db, user.organisationId, parsed.data.paymentMethod);
   if (!result.ok) return data({ errors: { paymentMethod: NO_CREDIT } }, { status: 400 });
-  return redirectWithFlash("/my-gazette/company", TEAM_FLASH.saved, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/company"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Adjust payment - The Gazette" }];
@@ -52,13 +52,13 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
   ];
   return (
     <>
-      <BackLink backUrl="/my-gazette/company" />
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={errors} order={["paymentMethod"]} />
       <h1 className="govuk-heading-l">Adjust payment</h1>
       {loaderData.accountAllowed ? null : (
         <p className="govuk-body">
           {NO_CREDIT}{" "}
-          <Link className="govuk-link" to="/my-gazette/company/credit-application">
+          <Link className="govuk-link" to={href("/my-gazette/company/credit-application")}>
             Apply for a credit account
           </Link>
           .

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -26,9 +26,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const checked = checkStatement(raw);
   if (!checked.ok) return data({ error: checked.errors.join(" "), statement: checked.html }, { status: 400 });
   await proposeStatement(db, user, checked.html);
-  return redirectWithFlash("/my-gazette/company", "Your new company statement has been sent for approval.", {
-    secure: secureCookies,
-  });
+  return redirectWithFlash(
+    href("/my-gazette/company"),
+    "Your new company statement has been sent for approval.",
+    {
+      secure: secureCookies,
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Company statement - The Gazette" }];
@@ -37,7 +41,7 @@ export default function CompanyStatementPage({ loaderData, actionData }: Route.C
   const error = actionData?.error;
   return (
     <>
-      <BackLink backUrl="/my-gazette/company" />
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={error ? { statement: error } : {}} order={["statement"]} />
       <h1 className="govuk-heading-l">Company statement</h1>
       <p className="govuk-body">

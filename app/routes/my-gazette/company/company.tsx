@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { SummaryList } from "../../../features/approvals/decision-fields.tsx";
 import { getMyCompany } from "../../../features/companies/company-admin-service.server.ts";
@@ -49,7 +49,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
         <strong>{PAYMENT_LABELS[profile.paymentMethod] ?? profile.paymentMethod}</strong>
       </p>
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/payment">
+        <Link className="govuk-link" to={href("/my-gazette/company/payment")}>
           Adjust payment
         </Link>
       </p>
@@ -60,7 +60,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
             ? "Your organisation has a credit account."
             : null}{" "}
         {creditStatus !== "approved" && creditStatus !== "pending" ? (
-          <Link className="govuk-link" to="/my-gazette/company/credit-application">
+          <Link className="govuk-link" to={href("/my-gazette/company/credit-application")}>
             Apply for a credit account
           </Link>
         ) : null}
@@ -69,7 +69,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
       {profile.logoImageId ? (
         <img
           className="app-company-logo"
-          src={`/my-gazette/company/images/${profile.logoImageId}`}
+          src={href("/my-gazette/company/images/:id", { id: String(profile.logoImageId) })}
           alt={`Logo of ${profile.name}`}
         />
       ) : (
@@ -77,7 +77,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
       )}
       {pendingLogo ? <p className="govuk-inset-text">A new logo is waiting for approval.</p> : null}
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/logo">
+        <Link className="govuk-link" to={href("/my-gazette/company/logo")}>
           Change the company logo
         </Link>
       </p>
@@ -90,13 +90,13 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
       )}
       {pendingStatement ? <p className="govuk-inset-text">A new statement is waiting for approval.</p> : null}
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/statement">
+        <Link className="govuk-link" to={href("/my-gazette/company/statement")}>
           Edit the company statement
         </Link>
       </p>
       <h2 className="govuk-heading-m">Directors</h2>
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/director-claim">
+        <Link className="govuk-link" to={href("/my-gazette/company/director-claim")}>
           Claim to be a director of a company
         </Link>
       </p>

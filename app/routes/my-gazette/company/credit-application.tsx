@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { CheckboxField, ErrorSummary, TextareaField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const { terms: _terms, ...details } = parsed.data;
   const result = await submitCreditApplication(db, user, details, siteUrl);
-  return redirectWithFlash("/my-gazette/company", CREDIT_APPLICATION_MESSAGES[result.outcome], {
+  return redirectWithFlash(href("/my-gazette/company"), CREDIT_APPLICATION_MESSAGES[result.outcome], {
     secure: secureCookies,
   });
 }
@@ -54,7 +54,7 @@ export default function CreditApplicationPage({ actionData }: Route.ComponentPro
   );
   return (
     <>
-      <BackLink backUrl="/my-gazette/company" />
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={errors} order={ORDER} />
       <h1 className="govuk-heading-l">Credit application</h1>
       <p className="govuk-body">With a credit account your organisation can pay by invoice.</p>

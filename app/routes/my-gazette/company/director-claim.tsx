@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await claimDirectorship(db, user, parsed.data);
   if (!result.ok)
     return data({ errors: result.errors, values: parsed.data as Record<string, string> }, { status: 400 });
-  return redirectWithFlash("/my-gazette", "Your director claim has been sent for approval.", {
+  return redirectWithFlash(href("/my-gazette"), "Your director claim has been sent for approval.", {
     secure: secureCookies,
   });
 }
@@ -47,7 +47,7 @@ export default function DirectorClaimPage({ actionData }: Route.ComponentProps) 
   const values = (actionData?.values ?? {}) as Record<string, string>;
   return (
     <>
-      <BackLink backUrl="/my-gazette" />
+      <BackLink backUrl={href("/my-gazette")} />
       <ErrorSummary errors={errors} order={FIELDS.map(([name]) => name)} />
       <h1 className="govuk-heading-l">Claim to be a director</h1>
       <p className="govuk-body">An account admin checks your claim before it is accepted.</p>

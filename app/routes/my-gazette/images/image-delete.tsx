@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -22,7 +23,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const id = parseId(params.id);
   if (id === null || !(await deleteOwnImage(db, user.id, id))) notFound();
-  return redirectWithFlash("/my-gazette/images", "The image was deleted.", { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/images"), "The image was deleted.", { secure: secureCookies });
 }
 
 export default function DeleteImagePage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +32,7 @@ export default function DeleteImagePage({ loaderData }: Route.ComponentProps) {
       question="Delete this image?"
       itemName={loaderData.fileName}
       label="Delete"
-      cancelUrl="/my-gazette/images"
+      cancelUrl={href("/my-gazette/images")}
     />
   );
 }

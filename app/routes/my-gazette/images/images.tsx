@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = await checkImageUpload(form.get("image"));
   if (!checked.ok) return fail(checked.message);
   await insertImage(db, { userId: user.id, organisationId: user.organisationId, ...checked.image });
-  return redirectWithFlash("/my-gazette/images", `${checked.image.fileName} was uploaded.`, {
+  return redirectWithFlash(href("/my-gazette/images"), `${checked.image.fileName} was uploaded.`, {
     secure: secureCookies,
   });
 }
@@ -90,7 +90,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           {images.map((image) => (
             <li key={image.id} className="app-image-list__item">
               <img
-                src={`/my-gazette/images/${image.id}`}
+                src={href("/my-gazette/images/:id", { id: String(image.id) })}
                 alt={image.fileName}
                 className="app-image-list__thumbnail"
                 width={image.width ?? undefined}
@@ -107,7 +107,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
                 </p>
                 {image.mine ? (
                   <ConfirmRemoval
-                    confirmUrl={`/my-gazette/images/${image.id}/delete`}
+                    confirmUrl={href("/my-gazette/images/:id/delete", { id: String(image.id) })}
                     label="Delete"
                     itemName={image.fileName}
                     question="Delete this image?"

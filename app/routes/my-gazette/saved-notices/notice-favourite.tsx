@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { isAjax } from "../../../features/accounts/require-user.server.ts";
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!known) notFound();
   if (isAjax(request)) return Response.json({ saved: !removing });
   return redirectWithFlash(
-    refererPath(request, `/notice/${noticeId}`),
+    refererPath(request, href("/notice/:id", { id: String(noticeId) })),
     removing ? "The notice was removed from My Gazette." : "The notice was saved to My Gazette.",
     { secure: secureCookies },
   );

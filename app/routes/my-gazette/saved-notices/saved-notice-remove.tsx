@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -25,7 +26,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const id = parseId(params.id);
   if (id === null || !(await deleteSavedNotice(db, user.id, id))) notFound();
-  return redirectWithFlash("/my-gazette/saved-notices", "The notice was removed from My Gazette.", {
+  return redirectWithFlash(href("/my-gazette/saved-notices"), "The notice was removed from My Gazette.", {
     secure: secureCookies,
   });
 }
@@ -36,7 +37,7 @@ export default function RemoveSavedNoticePage({ loaderData }: Route.ComponentPro
       question="Remove this notice from My Gazette?"
       itemName={loaderData.title}
       label="Remove"
-      cancelUrl="/my-gazette/saved-notices"
+      cancelUrl={href("/my-gazette/saved-notices")}
     />
   );
 }

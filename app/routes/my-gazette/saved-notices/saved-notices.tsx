@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { ConfirmRemoval, SimplePagination } from "../../../features/my-gazette/confirm-removal.tsx";
@@ -32,7 +32,7 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
         <p className="govuk-body">
           You have not saved any notices yet. Use “Save notice to My Gazette” on a notice, or “Favourite this”
           in a list of notices.{" "}
-          <Link className="govuk-link" to="/all-notices/notice">
+          <Link className="govuk-link" to={href("/:service/notice", { service: "all-notices" })}>
             Find notices
           </Link>
         </p>
@@ -66,7 +66,7 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
               {notices.map((n) => (
                 <tr className="govuk-table__row" key={n.noticeId}>
                   <td className="govuk-table__cell">
-                    <Link className="govuk-link" to={`/notice/${n.noticeId}`}>
+                    <Link className="govuk-link" to={href("/notice/:id", { id: String(n.noticeId) })}>
                       {n.title}
                     </Link>
                   </td>
@@ -75,7 +75,7 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
                   <td className="govuk-table__cell">{formatLongDate(n.savedAt)}</td>
                   <td className="govuk-table__cell">
                     <ConfirmRemoval
-                      confirmUrl={`/my-gazette/saved-notices/${n.noticeId}/remove`}
+                      confirmUrl={href("/my-gazette/saved-notices/:id/remove", { id: String(n.noticeId) })}
                       label="Remove"
                       itemName={n.title}
                       question="Remove this notice from My Gazette?"
@@ -85,7 +85,7 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-          <SimplePagination path="/my-gazette/saved-notices" page={page} lastPage={lastPage} />
+          <SimplePagination path={href("/my-gazette/saved-notices")} page={page} lastPage={lastPage} />
         </>
       )}
     </>

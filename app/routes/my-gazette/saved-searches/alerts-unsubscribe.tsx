@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { hashToken } from "../../../features/accounts/session.server.ts";
 import {
@@ -42,7 +42,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           You will no longer get e-mail alerts for “{name}”. The search is still saved.
         </p>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/my-gazette/saved-searches">
+          <Link className="govuk-link" to={href("/my-gazette/saved-searches")}>
             Manage your saved searches
           </Link>
         </p>
@@ -54,7 +54,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         <h1 className="govuk-heading-l">This unsubscribe link no longer works</h1>
         <p className="govuk-body">
           It may have been used already, or a newer alert e-mail replaced it. You can turn alerts off in{" "}
-          <Link className="govuk-link" to="/my-gazette/saved-searches">
+          <Link className="govuk-link" to={href("/my-gazette/saved-searches")}>
             your saved searches
           </Link>
           .
@@ -65,7 +65,10 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     <>
       <h1 className="govuk-heading-l">Unsubscribe from e-mail alerts</h1>
       <p className="govuk-body">Stop e-mail alerts for the saved search “{name}”?</p>
-      <form method="post" action={`/alerts/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}>
+      <form
+        method="post"
+        action={`${href("/alerts/unsubscribe")}?token=${encodeURIComponent(loaderData.token)}`}
+      >
         <button type="submit" className="govuk-button">
           Unsubscribe
         </button>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -25,7 +26,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const id = parseId(params.id);
   if (id === null || !(await deleteSavedSearch(db, user.id, id))) notFound();
-  return redirectWithFlash("/my-gazette/saved-searches", "The saved search was deleted.", {
+  return redirectWithFlash(href("/my-gazette/saved-searches"), "The saved search was deleted.", {
     secure: secureCookies,
   });
 }
@@ -36,7 +37,7 @@ export default function DeleteSavedSearchPage({ loaderData }: Route.ComponentPro
       question="Delete this saved search?"
       itemName={loaderData.name}
       label="Delete"
-      cancelUrl="/my-gazette/saved-searches"
+      cancelUrl={href("/my-gazette/saved-searches")}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const done = (message: string) =>
-    redirectWithFlash("/my-gazette/saved-searches", message, { secure: secureCookies });
+    redirectWithFlash(href("/my-gazette/saved-searches"), message, { secure: secureCookies });
 
   if (intent === "save") {
     const result = await saveSearch(db, user.id, {
@@ -100,7 +100,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
       {searches.length === 0 ? (
         <p className="govuk-body">
           You have no saved searches. Search for notices, then use “Save this search” under the results.{" "}
-          <Link className="govuk-link" to="/all-notices/notice">
+          <Link className="govuk-link" to={href("/:service/notice", { service: "all-notices" })}>
             Search notices
           </Link>
         </p>
@@ -127,7 +127,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
                     </a>{" "}
                     ·{" "}
                     <ConfirmRemoval
-                      confirmUrl={`/my-gazette/saved-searches/${s.id}/delete`}
+                      confirmUrl={href("/my-gazette/saved-searches/:id/delete", { id: String(s.id) })}
                       label="Delete"
                       itemName={s.name}
                       question="Delete this saved search?"

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldValue, SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -29,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await inviteTeamMember(db, owner, parsed.data, siteUrl);
   if (!result.ok) return data({ errors: result.errors, values: parsed.data }, { status: 400 });
-  return redirect("/my-gazette/team", {
+  return redirect(href("/my-gazette/team"), {
     headers: {
       "Set-Cookie": flashCookie(
         { kind: "success", message: `An invitation has been sent to ${result.member.email}.` },
@@ -46,7 +46,7 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
   const values = actionData?.values as Record<string, unknown> | undefined;
   return (
     <>
-      <BackLink backUrl="/my-gazette/team" />
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Add a user</h1>
       <p className="govuk-body">
         We will e-mail them a link to choose a password. Until then they are listed as a pending user.

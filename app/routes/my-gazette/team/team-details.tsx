@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary, SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -43,9 +43,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await updateTeamMemberDetails(db, member, parsed.data);
   if (!result.ok)
     return data({ errors: result.errors, values: parsed.data as Record<string, string> }, { status: 400 });
-  return redirectWithFlash(`/my-gazette/team/${member.id}/details`, TEAM_FLASH.detailsUpdated, {
-    secure: secureCookies,
-  });
+  return redirectWithFlash(
+    href("/my-gazette/team/:id/details", { id: String(member.id) }),
+    TEAM_FLASH.detailsUpdated,
+    {
+      secure: secureCookies,
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -59,7 +63,7 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
   const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   return (
     <>
-      <BackLink backUrl="/my-gazette/team" />
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Details of {member.name}</h1>
       <ErrorSummary errors={errors} order={FIELD_ORDER} title={TEAM_FLASH.detailsFailed} />
       <Form method="post" noValidate className="app-user-details-form">

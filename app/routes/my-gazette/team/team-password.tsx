@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -33,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
   await setTeamMemberPassword(db, user, member, password, siteUrl);
-  return redirectWithFlash("/my-gazette/team", TEAM_FLASH.saved, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/team"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -45,7 +45,7 @@ export default function UserPasswordPage({ loaderData, actionData }: Route.Compo
   const errors = actionData?.errors ?? {};
   return (
     <>
-      <BackLink backUrl="/my-gazette/team" />
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Change the password of {member.name}</h1>
       <p className="govuk-body">
         {member.name} will be signed out everywhere and told by e-mail that an administrator changed their

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
@@ -25,7 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(permissionsSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await setTeamMemberPermissions(db, member, parsed.data);
-  return redirectWithFlash("/my-gazette/team", TEAM_FLASH.saved, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/team"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -40,7 +40,7 @@ export default function PermissionsPage({ loaderData, actionData }: Route.Compon
   const permissions = Array.isArray(values?.permissions) ? values.permissions : member.permissions;
   return (
     <>
-      <BackLink backUrl="/my-gazette/team" />
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Permissions of {member.name}</h1>
       <ErrorSummary errors={errors} order={["role", "permissions"]} />
       <Form method="post" noValidate className="app-permissions-form">

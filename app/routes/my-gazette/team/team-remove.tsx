@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -24,7 +24,7 @@ export async function action({ context }: Route.ActionArgs) {
   const member = teamMember(context);
   const { db, secureCookies } = context.get(appContext);
   await removeTeamMember(db, user, member);
-  return redirectWithFlash("/my-gazette/team", `${member.name} has been removed from your team.`, {
+  return redirectWithFlash(href("/my-gazette/team"), `${member.name} has been removed from your team.`, {
     secure: secureCookies,
   });
 }
@@ -45,7 +45,7 @@ export default function RemovePage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="govuk-button govuk-button--warning" data-module="govuk-button">
             Remove
           </button>
-          <Link className="govuk-link" to="/my-gazette/team">
+          <Link className="govuk-link" to={href("/my-gazette/team")}>
             Keep
           </Link>
         </div>

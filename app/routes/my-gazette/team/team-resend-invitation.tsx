@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -13,11 +14,15 @@ export async function action({ context }: Route.ActionArgs) {
   const member = teamMember(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   await resendInvitation(db, user, member, siteUrl);
-  return redirectWithFlash("/my-gazette/team", `The invitation has been sent again to ${member.email}.`, {
-    secure: secureCookies,
-  });
+  return redirectWithFlash(
+    href("/my-gazette/team"),
+    `The invitation has been sent again to ${member.email}.`,
+    {
+      secure: secureCookies,
+    },
+  );
 }
 
 export function loader() {
-  return new Response(null, { status: 303, headers: { Location: "/my-gazette/team" } });
+  return new Response(null, { status: 303, headers: { Location: href("/my-gazette/team") } });
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -87,7 +87,10 @@ function TeamTable({
               <ul className="govuk-list app-team-actions">
                 {row.manage ? (
                   <li>
-                    <Link className="govuk-link" to={`/my-gazette/team/${row.id}/permissions`}>
+                    <Link
+                      className="govuk-link"
+                      to={href("/my-gazette/team/:id/permissions", { id: String(row.id) })}
+                    >
                       Permissions<span className="govuk-visually-hidden"> of {row.name}</span>
                     </Link>
                   </li>
@@ -95,13 +98,19 @@ function TeamTable({
                 {row.edit ? (
                   <>
                     <li>
-                      <Link className="govuk-link" to={`/my-gazette/team/${row.id}/details`}>
+                      <Link
+                        className="govuk-link"
+                        to={href("/my-gazette/team/:id/details", { id: String(row.id) })}
+                      >
                         Edit details<span className="govuk-visually-hidden"> of {row.name}</span>
                       </Link>
                     </li>
                     {pending ? null : (
                       <li>
-                        <Link className="govuk-link" to={`/my-gazette/team/${row.id}/password`}>
+                        <Link
+                          className="govuk-link"
+                          to={href("/my-gazette/team/:id/password", { id: String(row.id) })}
+                        >
                           Change password<span className="govuk-visually-hidden"> of {row.name}</span>
                         </Link>
                       </li>
@@ -110,7 +119,10 @@ function TeamTable({
                 ) : null}
                 {pending && isOwner && row.manage ? (
                   <li>
-                    <Form method="post" action={`/my-gazette/team/${row.id}/resend-invitation`}>
+                    <Form
+                      method="post"
+                      action={href("/my-gazette/team/:id/resend-invitation", { id: String(row.id) })}
+                    >
                       <CsrfInput />
                       <button type="submit" className="app-link-button govuk-link">
                         Resend invitation<span className="govuk-visually-hidden"> to {row.name}</span>
@@ -122,7 +134,7 @@ function TeamTable({
                   <li>
                     <ConfirmRemoval
                       className="app-team-remove"
-                      confirmUrl={`/my-gazette/team/${row.id}/remove`}
+                      confirmUrl={href("/my-gazette/team/:id/remove", { id: String(row.id) })}
                       label="Remove"
                       itemName={row.name}
                       question={`Are you sure you want to remove ${row.name}?`}
@@ -146,7 +158,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <h1 className="govuk-heading-l">Team</h1>
       {isOwner ? (
         <p className="govuk-body">
-          <Link className="govuk-button" to="/my-gazette/team/add" data-module="govuk-button">
+          <Link className="govuk-button" to={href("/my-gazette/team/add")} data-module="govuk-button">
             Add a user
           </Link>
         </p>
