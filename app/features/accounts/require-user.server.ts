@@ -2,7 +2,9 @@
  * Who is asking: the signed-in user (or null) for pages open to everyone, whether a script asks, and where
  * a signed-out visitor signs in. The signed-in areas are guarded by area-guard.server.ts.
  */
+
 import type { RouterContextProvider } from "react-router";
+import { href } from "react-router";
 import { type CurrentUser, currentUserContext } from "./current-user.ts";
 
 export function isAjax(request: Request): boolean {
@@ -19,7 +21,7 @@ export function signInUrlFor(request: Request): string {
   let back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   if (request.method !== "GET") {
     const referer = request.headers.get("referer");
-    back = "/my-gazette";
+    back = href("/my-gazette");
     if (referer) {
       try {
         const ref = new URL(referer);
@@ -29,5 +31,5 @@ export function signInUrlFor(request: Request): string {
       }
     }
   }
-  return `/sign-in?redirectUrl=${encodeURIComponent(back)}`;
+  return `${href("/sign-in")}?redirectUrl=${encodeURIComponent(back)}`;
 }

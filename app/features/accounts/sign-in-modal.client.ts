@@ -6,9 +6,11 @@
  * A native <dialog> opened with showModal(): the rest of the page is inert (focus stays inside), Escape
  * closes it, and focus goes back to what opened it.
  */
+
 import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { href } from "react-router";
 import { csrfTokenFromDocument, replaceDocumentCsrfToken } from "../../components/forms/csrf-input.tsx";
 import { MODAL_ID_PREFIX, SIGN_IN_ACTION, SignInForm } from "./sign-in-form.tsx";
 import { parseSignIn } from "./sign-in-schema.ts";
@@ -115,8 +117,9 @@ export function openSignInModal(options: SignInModalOptions = {}): void {
       await (options.onSuccess ?? (() => window.location.reload()))();
       return;
     }
-    if (response.status === 403) return window.location.assign("/my-gazette/account/status?unlock=true");
-    if (response.status === 404) return window.location.assign("/my-gazette");
+    if (response.status === 403)
+      return window.location.assign(`${href("/my-gazette/account/status")}?unlock=true`);
+    if (response.status === 404) return window.location.assign(href("/my-gazette"));
     showHtml(await response.text());
     focusForm();
   });
@@ -127,7 +130,7 @@ export function openSignInModal(options: SignInModalOptions = {}): void {
   void (async () => {
     try {
       const response = await fetch(SIGN_IN_ACTION, { headers: AJAX, credentials: "same-origin" });
-      if (response.status === 404) return window.location.assign("/my-gazette");
+      if (response.status === 404) return window.location.assign(href("/my-gazette"));
       if (!response.ok) return showLoadError(response.status, response.statusText, SIGN_IN_ACTION);
       showHtml(await response.text());
       focusForm();

@@ -4,7 +4,7 @@
  * page and the sections appear or hide as it changes (spec §2), as do the fields that depend on a tick.
  */
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import {
   CheckboxField,
@@ -56,7 +56,7 @@ const FIELD_ORDER = [
   ...PASSWORD_AND_TERMS_FIELDS,
 ];
 
-export const ORGANISATION_PATH = "/register/organisation";
+export const ORGANISATION_PATH = href("/register/organisation");
 
 /** A tick's state: ticked by default on a first visit, then as last sent. */
 function tickedIn(values: Record<string, string>, name: string, byDefault: boolean): boolean {

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome.kind === "saved"
       ? "Your changes have been made"
       : `Your changes have been made. We have sent a link to ${outcome.email}: your email address changes when you follow it.`;
-  return redirectWithFlash("/my-gazette/account/details", message, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/account/details"), message, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Your details - My Gazette - The Gazette" }];

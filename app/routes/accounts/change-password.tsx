@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     siteUrl,
   );
   if (outcome.kind === "invalid") return { errors: outcome.errors };
-  return redirectWithFlash("/my-gazette/account/change-password", "Your changes have been made", {
+  return redirectWithFlash(href("/my-gazette/account/change-password"), "Your changes have been made", {
     secure: secureCookies,
   });
 }

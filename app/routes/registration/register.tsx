@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { ChoiceField, ErrorSummary } from "../../components/forms/fields.tsx";
 import { ACCOUNT_TYPES } from "../../features/registration/registration-options.ts";
 import { REGISTRATION_MESSAGES } from "../../features/registration/registration-schema.ts";
@@ -13,7 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   // The Continue button is named, so a submit without a choice is told apart from a first visit.
   if (!params.has("accountType") && !params.has("continue")) return { errors: {} as Record<string, string> };
   const choice = params.get("accountType");
-  if (choice === "individual" || choice === "organisation") throw redirect(`/register/${choice}`);
+  if (choice === "individual" || choice === "organisation")
+    throw redirect(href(choice === "individual" ? "/register/individual" : "/register/organisation"));
   return data({ errors: { accountType: REGISTRATION_MESSAGES.required } }, { status: 400 });
 }
 
@@ -29,7 +30,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={errors} order={["accountType"]} />
-        <Form method="get" action="/register">
+        <Form method="get" action={href("/register")}>
           <ChoiceField
             type="radio"
             name="accountType"
@@ -46,7 +47,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
         </Form>
         <p className="govuk-body">
           Already registered but did not get the confirmation email?{" "}
-          <a className="govuk-link" href="/register/resend-confirmation">
+          <a className="govuk-link" href={href("/register/resend-confirmation")}>
             Send the confirmation link again
           </a>
         </p>
