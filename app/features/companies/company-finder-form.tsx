@@ -4,7 +4,7 @@
  * so a mistake is shown at once, with the same words, and a valid search loads without a full page load.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import {
   type CompanyFinderErrors,
   type CompanyFinderField,
@@ -12,7 +12,7 @@ import {
   parseCompanyFinder,
 } from "./company-finder-schema.ts";
 
-export const COMPANY_FINDER_PATH = "/service/company-finder";
+export const COMPANY_FINDER_PATH = href("/service/company-finder");
 
 const FIELDS: readonly { name: CompanyFinderField; label: string; hint: string; width: string }[] = [
   {

@@ -3,7 +3,7 @@
  * the catalogue's message when nothing was found or the search failed (spec §8). The summary line is a
  * status message, so a screen reader announces the outcome of a search made without a page load.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { COMPANY_FINDER_MAX_RESULTS, COMPANY_FINDER_MESSAGES } from "./company-finder-schema.ts";
 import type { CompanyLookupResult } from "./company-types.ts";
 
@@ -59,7 +59,7 @@ export function CompanyResults({ state }: { state: CompanyResultsState }) {
             {state.results.map((r) => (
               <tr key={r.companynumber} className="govuk-table__row">
                 <td className="govuk-table__cell">
-                  <Link className="govuk-link" to={`/company/${r.companynumber}`}>
+                  <Link className="govuk-link" to={href("/company/:number", { number: r.companynumber })}>
                     {r.companyname}
                   </Link>
                 </td>

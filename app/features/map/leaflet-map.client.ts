@@ -2,7 +2,9 @@
  * Draws the notices map with Leaflet and supercluster. Browser only: NoticesMap imports this module
  * dynamically in an effect, because Leaflet touches `window` as soon as it loads.
  */
+
 import L from "leaflet";
+import { href } from "react-router";
 import Supercluster from "supercluster";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { SearchArea } from "../search/search-types.ts";
@@ -69,7 +71,7 @@ export function drawNoticesMap(
   }
   // The outlines are the basemap when there are no tiles (the default: no request leaves the site).
   map.attributionControl.addAttribution(BOUNDARY_ATTRIBUTION);
-  fetch("/map/local-authorities.geojson")
+  fetch(href("/map/local-authorities.geojson"))
     .then((r) => (r.ok ? (r.json() as Promise<GeoJSON.FeatureCollection>) : null))
     .then((outlines) => {
       if (removed || !outlines) return;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDateTime, formatLongDate } from "../../lib/dates.ts";
 import { editionName } from "../publications/edition-names.ts";
 import type { Notice } from "./notice-types.ts";
@@ -30,7 +30,10 @@ export function NoticeMetadata({ notice }: { notice: Omit<Notice, "bodyText" | "
       <Row label="Edition">The {editionName(notice.editionId)} Gazette</Row>
       {issue ? (
         <Row label="Issue and page">
-          <Link className="govuk-link" to={`/${issue.editionId}/issue/${issue.number}`}>
+          <Link
+            className="govuk-link"
+            to={href("/:edition/issue/:number", { edition: issue.editionId, number: String(issue.number) })}
+          >
             Issue {issue.number}
           </Link>
           {notice.page ? (
@@ -58,7 +61,7 @@ export function NoticeMetadata({ notice }: { notice: Omit<Notice, "bodyText" | "
           <ul className="govuk-list">
             {notice.companies.map((c) => (
               <li key={c.number}>
-                <Link className="govuk-link" to={`/company/${c.number}`}>
+                <Link className="govuk-link" to={href("/company/:number", { number: c.number })}>
                   {c.name ?? c.number}
                 </Link>{" "}
                 (company number {c.number})

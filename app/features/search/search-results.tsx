@@ -1,6 +1,7 @@
 /** Results of a search: count, applied filters with remove links, the notices, paging, feeds, facets. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+// `href` here is this file's own address builder for search pages; React Router's is routePath.
+import { Link, href as routePath } from "react-router";
 import { formatLongDate } from "../../lib/dates.ts";
 import { NoticesMap } from "../map/notices-map.tsx";
 import { editionName } from "../publications/edition-names.ts";
@@ -91,7 +92,7 @@ export function SearchResults({
         {result.hits.map((h) => (
           <li key={h.id}>
             <h3 className="govuk-heading-s govuk-!-margin-bottom-1">
-              <Link className="govuk-link" to={`/notice/${h.id}`}>
+              <Link className="govuk-link" to={routePath("/notice/:id", { id: String(h.id) })}>
                 {h.title}
               </Link>
             </h3>

@@ -1,4 +1,5 @@
 import { type CSSProperties, Fragment, type ReactNode } from "react";
+import { href } from "react-router";
 import { appContext } from "../../context.ts";
 import {
   constraints,
@@ -258,7 +259,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           <p className="govuk-body">
             All addresses below are relative to <code>{server}</code>. The same description, for tools and
             code generators:{" "}
-            <a className="govuk-link" href="/api/openapi.json">
+            <a className="govuk-link" href={href("/api/openapi.json")}>
               OpenAPI 3.1 document (JSON)
             </a>
             , version {doc.info.version}. Licence:{" "}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { editionBrowse } from "../../features/browse/browse-service.server.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
@@ -29,7 +29,7 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <Link className="govuk-back-link" to="/browse-publications">
+      <Link className="govuk-back-link" to={href("/browse-publications")}>
         Browse publications
       </Link>
       <span className="govuk-caption-l">Browse publications</span>
@@ -37,7 +37,7 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
       <p className="govuk-body">
         {years.length} {years.length === 1 ? "year" : "years"} of issues, from {years.at(-1)?.year} to{" "}
         {years[0]?.year}.{" "}
-        <Link className="govuk-link" to={`/${edition}/issue/latest`}>
+        <Link className="govuk-link" to={href("/:edition/issue/:number", { edition, number: "latest" })}>
           Go to the latest issue
         </Link>
       </p>
@@ -70,7 +70,13 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
                     {list.map((y) => (
                       <tr key={y.year} className="govuk-table__row">
                         <th scope="row" className="govuk-table__header">
-                          <Link className="govuk-link" to={`/browse-publications/${edition}/${y.year}`}>
+                          <Link
+                            className="govuk-link"
+                            to={href("/browse-publications/:edition/:year", {
+                              edition,
+                              year: String(y.year),
+                            })}
+                          >
                             {y.year}
                           </Link>
                         </th>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { archiveFormPath, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
@@ -37,7 +37,10 @@ export default function IndexVolume({ loaderData }: Route.ComponentProps) {
       <h1 className="govuk-heading-l">{volumeLabel(volume)}</h1>
       <p className="govuk-body">
         {issues.length} {issues.length === 1 ? "issue" : "issues"} in this index volume.{" "}
-        <Link className="govuk-link" to={`/browse-publications/${edition}/${year}`}>
+        <Link
+          className="govuk-link"
+          to={href("/browse-publications/:edition/:year", { edition, year: String(year) })}
+        >
           All issues of {year}
         </Link>
       </p>
@@ -62,7 +65,10 @@ export default function IndexVolume({ loaderData }: Route.ComponentProps) {
           {issues.map((issue) => (
             <tr key={issue.number} className="govuk-table__row">
               <th scope="row" className="govuk-table__header">
-                <Link className="govuk-link" to={`/${edition}/issue/${issue.number}`}>
+                <Link
+                  className="govuk-link"
+                  to={href("/:edition/issue/:number", { edition, number: String(issue.number) })}
+                >
                   Issue {issue.number}
                 </Link>
               </th>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { readOutboxMessage } from "../../features/email/outbox.server.ts";
 import { readableOutboxDir } from "../../features/email/outbox-access.server.ts";
@@ -20,7 +21,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   const { summary, eml } = loaderData;
   return (
     <>
-      <BackLink backUrl="/dev/outbox" />
+      <BackLink backUrl={href("/dev/outbox")} />
       <h1 className="govuk-heading-l">{summary.subject}</h1>
       <dl className="govuk-summary-list">
         <div className="govuk-summary-list__row">

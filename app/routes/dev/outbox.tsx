@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { listOutbox } from "../../features/email/outbox.server.ts";
 import { readableOutboxDir } from "../../features/email/outbox-access.server.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -63,7 +63,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                 <td className="govuk-table__cell">{m.date.replace("T", " ").slice(0, 19)}</td>
                 <td className="govuk-table__cell">{m.to}</td>
                 <td className="govuk-table__cell">
-                  <Link className="govuk-link" to={`/dev/outbox/${m.id}`}>
+                  <Link className="govuk-link" to={href("/dev/outbox/:id", { id: m.id })}>
                     {m.subject}
                   </Link>
                 </td>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Autocomplete } from "../../components/ui/autocomplete.tsx";
 import { appContext } from "../../context.ts";
 import {
@@ -9,8 +9,8 @@ import {
 } from "../../features/geo/local-authority-search.server.ts";
 import type { Route } from "./+types/local-authority-finder";
 
-const PATH = "/services/local-authority-finder";
-const ENDPOINT = "/services/local-authorities/data.json";
+const PATH = href("/services/local-authority-finder");
+const ENDPOINT = href("/services/local-authorities/data.json");
 
 /**
  * `/services/local-authority-finder?term=&code=`: find a local authority by name. A plain GET form whose

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import {
   CONTENT_SECTIONS,
   isContentSection,
@@ -29,7 +29,10 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
         {loaderData.pages.map((p) => (
           <li key={p.slug}>
             <h2 className="govuk-heading-s govuk-!-margin-bottom-1">
-              <Link className="govuk-link" to={`/${loaderData.section}/${p.slug}`}>
+              <Link
+                className="govuk-link"
+                to={href("/:section/:slug", { section: loaderData.section, slug: p.slug })}
+              >
                 {p.title}
               </Link>
             </h2>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { getEdition } from "../../features/publications/editions.ts";
@@ -11,7 +11,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   redirectToCanonicalEdition(request, params.edition);
   const found = await lookupIssue(db, params.edition, params.number);
-  if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}`);
+  if (found.kind === "latest")
+    throw redirect(
+      href("/:edition/issue/:number", { edition: params.edition, number: String(found.number) }),
+    );
   if (found.kind !== "found") notFound();
   const { issue } = found;
   const overview = await issueOverview(db, issue, new URL(request.url).searchParams.get("pages"));
@@ -92,7 +95,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           <ul className="govuk-list">
             {list.map((n) => (
               <li key={n.id}>
-                <Link className="govuk-link" to={`/notice/${n.id}`}>
+                <Link className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
                   {n.title}
                 </Link>{" "}
                 <span className="govuk-body-s">({n.noticeTypeName})</span>
@@ -130,7 +133,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           <div className="govuk-pagination__prev">
             <Link
               className="govuk-link govuk-pagination__link"
-              to={`/${issue.editionId}/issue/${previous}`}
+              to={href("/:edition/issue/:number", { edition: issue.editionId, number: String(previous) })}
               rel="prev"
             >
               <span className="govuk-pagination__link-title">Previous issue</span>
@@ -143,7 +146,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           <div className="govuk-pagination__next">
             <Link
               className="govuk-link govuk-pagination__link"
-              to={`/${issue.editionId}/issue/${next}`}
+              to={href("/:edition/issue/:number", { edition: issue.editionId, number: String(next) })}
               rel="next"
             >
               <span className="govuk-pagination__link-title">Next issue</span>

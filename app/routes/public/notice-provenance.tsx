@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { listProvenance } from "../../features/notices/notice-repository.server.ts";
@@ -59,12 +59,12 @@ export default function Provenance({ loaderData }: Route.ComponentProps) {
   const { notice, trail, versionCount } = loaderData;
   return (
     <>
-      <BackLink fallbackUrl={`/notice/${notice.id}`} />
+      <BackLink fallbackUrl={href("/notice/:id", { id: String(notice.id) })} />
       <span className="govuk-caption-l">Notice {notice.id}</span>
       <h1 className="govuk-heading-l">Provenance of this notice</h1>
       <p className="govuk-body">
         What happened to{" "}
-        <Link className="govuk-link" to={`/notice/${notice.id}`}>
+        <Link className="govuk-link" to={href("/notice/:id", { id: String(notice.id) })}>
           {notice.title}
         </Link>
         , from receipt to publication.
@@ -110,7 +110,10 @@ export default function Provenance({ loaderData }: Route.ComponentProps) {
       <ul className="govuk-list">
         {Array.from({ length: versionCount }, (_, i) => i + 1).map((v) => (
           <li key={v}>
-            <Link className="govuk-link" to={`/notice/${notice.id}/version/${v}`}>
+            <Link
+              className="govuk-link"
+              to={href("/notice/:id/version/:version", { id: String(notice.id), version: String(v) })}
+            >
               Version {v}
               {v === 1 ? " (as submitted)" : ""}
               {v === notice.version ? " (current)" : ""}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -77,7 +77,7 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
   const { version, current } = loaderData;
   return (
     <>
-      <BackLink fallbackUrl={`/notice/${version.noticeId}`} />
+      <BackLink fallbackUrl={href("/notice/:id", { id: String(version.noticeId) })} />
       <span className="govuk-caption-l">
         Notice {version.noticeId}, version {version.version} of {current}
       </span>
@@ -85,7 +85,7 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
       {version.version !== current ? (
         <div className="govuk-inset-text">
           This is an earlier version ({version.reason}, {formatDateTime(version.createdAt)}).{" "}
-          <Link className="govuk-link" to={`/notice/${version.noticeId}`}>
+          <Link className="govuk-link" to={href("/notice/:id", { id: String(version.noticeId) })}>
             Read the current version
           </Link>
           .
@@ -93,7 +93,7 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
       ) : null}
       <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: version.bodyHtml }} />
       <p className="govuk-body">
-        <Link className="govuk-link" to={`/notice/${version.noticeId}/provenance`}>
+        <Link className="govuk-link" to={href("/notice/:id/provenance", { id: String(version.noticeId) })}>
           Provenance of this notice
         </Link>
       </p>

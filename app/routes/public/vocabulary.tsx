@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { appContext } from "../../context.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { findVocabulary, type VocabularyTerm } from "../../features/vocabularies/vocabulary-model.ts";
@@ -45,7 +46,7 @@ export const links: Route.LinksFunction = () => [];
 
 export default function VocabularyPage({ loaderData }: Route.ComponentProps) {
   const { vocabulary, namespace } = loaderData;
-  const base = `/def/${vocabulary.name}`;
+  const params = { vocabulary: vocabulary.name };
   return (
     <>
       <span className="govuk-caption-l">Linked data</span>
@@ -56,11 +57,15 @@ export default function VocabularyPage({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="govuk-body">
         Also as RDF:{" "}
-        <a className="govuk-link" href={`${base}/data.ttl`} type="text/turtle">
+        <a className="govuk-link" href={href("/def/:vocabulary/data.ttl", params)} type="text/turtle">
           Turtle
         </a>{" "}
         or{" "}
-        <a className="govuk-link" href={`${base}/data.jsonld`} type="application/ld+json">
+        <a
+          className="govuk-link"
+          href={href("/def/:vocabulary/data.jsonld", params)}
+          type="application/ld+json"
+        >
           JSON-LD
         </a>{" "}
         (or this address with an <code>Accept</code> header asking for either).
