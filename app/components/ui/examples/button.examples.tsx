@@ -6,32 +6,22 @@ export const buttonExamples: UiComponentExamples = {
   title: "Button",
   summary: "A form's buttons, and links that look like buttons.",
   examples: [
-    {
-      name: "default",
-      description: "The main action of a page.",
-      find: { role: "button", name: "Save and continue" },
-      render: () => <Button type="button">Save and continue</Button>,
-    },
-    {
-      name: "secondary",
-      description: "An action beside the main one.",
-      find: { role: "button", name: "Find address" },
+    ...(
+      [
+        ["default", "The main action of a page.", "primary", "Save and continue"],
+        ["secondary", "An action beside the main one.", "secondary", "Find address"],
+        ["warning", "An action that cannot be undone.", "warning", "Delete account"],
+      ] as const
+    ).map(([name, description, variant, text]) => ({
+      name,
+      description,
+      find: { role: "button", name: text } as const,
       render: () => (
-        <Button type="button" variant="secondary">
-          Find address
+        <Button type="button" variant={variant}>
+          {text}
         </Button>
       ),
-    },
-    {
-      name: "warning",
-      description: "An action that cannot be undone.",
-      find: { role: "button", name: "Delete account" },
-      render: () => (
-        <Button type="button" variant="warning">
-          Delete account
-        </Button>
-      ),
-    },
+    })),
     {
       name: "link-button",
       description: "A link that looks like a button: it goes somewhere, so it stays a link.",
