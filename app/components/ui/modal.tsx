@@ -88,16 +88,18 @@ function buildDialog(id: string, options: ModalOptions) {
   body.setAttribute("aria-live", "polite");
   body.append(element("p", "govuk-body", "Loading…"));
   dialog.append(header, body);
-  let submit: HTMLButtonElement | null = null;
+  // The footer is what hides: a GOV.UK button's own display would override its `hidden`.
+  let footer: HTMLElement | null = null;
   if (options.submitText) {
-    const footer = element("div", "app-modal__footer");
-    submit = element("button", "govuk-button app-modal__submit", options.submitText);
+    footer = element("div", "app-modal__footer");
+    const submit = element("button", "govuk-button app-modal__submit", options.submitText);
     submit.type = "button";
-    submit.hidden = true;
+    submit.addEventListener("click", () => body.querySelector("form")?.requestSubmit());
+    footer.hidden = true;
     footer.append(submit);
     dialog.append(footer);
   }
-  return { dialog, body, close, submit };
+  return { dialog, body, close, footer };
 }
 
 /** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */
@@ -145,13 +147,13 @@ async function sendForm(form: HTMLFormElement, modal: ModalHandle): Promise<void
   }
 }
 
-async function load(options: ModalOptions, modal: ModalHandle, submit: HTMLButtonElement | null) {
+async function load(options: ModalOptions, modal: ModalHandle, footer: HTMLElement | null) {
   try {
     const response = await fetch(options.href, { headers: AJAX_HEADERS, credentials: "same-origin" });
     if (options.onLoadResponse?.(response, modal)) return;
     if (!response.ok) return modal.showLoadError(response.status, response.statusText, options.href);
     modal.showHtml(await response.text());
-    if (submit) submit.hidden = false;
+    if (footer) footer.hidden = false;
     modal.focusContent();
   } catch {
     modal.showLoadError(0, "", options.href);
@@ -165,7 +167,7 @@ export function openModal(options: ModalOptions): ModalHandle {
   if (already) return already;
   const opener =
     options.opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  const { dialog, body, close, submit } = buildDialog(id, options);
+  const { dialog, body, close, footer } = buildDialog(id, options);
   let root: Root | null = null;
   const clear = () => {
     root?.unmount();
@@ -191,7 +193,7 @@ export function openModal(options: ModalOptions): ModalHandle {
       clear();
       const heading = element("h3", "govuk-heading-m", `Error: ${statusText || "Network error"} (${status})`);
       body.replaceChildren(heading, element("p", "govuk-body", resource));
-      if (submit) submit.hidden = true;
+      if (footer) footer.hidden = true;
     },
     focusContent() {
       const target =
@@ -205,7 +207,6 @@ export function openModal(options: ModalOptions): ModalHandle {
   };
 
   close.addEventListener("click", () => dialog.close());
-  submit?.addEventListener("click", () => body.querySelector("form")?.requestSubmit());
   trapFocus(dialog);
   dialog.addEventListener("submit", (event) => {
     const form = event.target;
@@ -227,7 +228,7 @@ export function openModal(options: ModalOptions): ModalHandle {
   dialog.showModal();
   if (path)
     window.history.replaceState(window.history.state, "", addressWithModal(window.location.href, path));
-  void load(options, modal, submit);
+  void load(options, modal, footer);
   return modal;
 }
 

@@ -10,7 +10,7 @@ export const detailsExamples: UiComponentExamples = {
     {
       name: "default",
       description: "Closed until opened.",
-      find: { role: "group", name: "Help with the notice code" },
+      find: { role: "group", text: "Help with the notice code" },
       render: () => (
         <Details summary="Help with the notice code">
           The four-digit code of a notice type, for example 2903 for deceased estates.
@@ -20,7 +20,7 @@ export const detailsExamples: UiComponentExamples = {
     {
       name: "open",
       description: "Open at first, e.g. the newest of several.",
-      find: { role: "group", name: "2000 to 2099" },
+      find: { role: "group", text: "2000 to 2099" },
       render: () => (
         <Details summary="2000 to 2099" open>
           <Table
