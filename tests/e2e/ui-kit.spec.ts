@@ -175,9 +175,7 @@ test.describe("the modal", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("its own submit button, below the content, sends the content's form", async ({
-    page,
-  }) => {
+  test("its own submit button, below the content, sends the content's form", async ({ page }) => {
     await page.goto("/dev/ui-kit/modal/with-submit-button");
     await hydrated(page);
     await page.getByRole("link", { name: "Change claim date, button below" }).click();
