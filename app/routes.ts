@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { authRoutes } from "./routes/accounts/auth-routes.ts";
+import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { apiRoutes } from "./routes/api/api-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
 import { devRoutes } from "./routes/dev/dev-routes.ts";
@@ -9,7 +10,6 @@ import { mapRoutes } from "./routes/map/map-routes.ts";
 import { myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
 import { registrationRoutes } from "./routes/registration/registration-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
-import { teamRoutes } from "./routes/team/team-routes.ts";
 
 export default [
   index("routes/public/home.tsx"),
@@ -58,11 +58,11 @@ export default [
   ...apiRoutes,
   ...mapRoutes,
 
-  // Accounts: sign-in and profile, registration, My Gazette, teams and approvals (each area lists its own)
+  // Accounts: sign-in and profile, registration, My Gazette (with its team and company), staff approvals (each area lists its own)
   ...authRoutes,
   ...registrationRoutes,
   ...myGazetteRoutes,
-  ...teamRoutes,
+  ...adminRoutes,
   ...devRoutes,
 
   // Service landing pages, named before the content routes whose `:section` would otherwise claim them

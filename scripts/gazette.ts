@@ -6,6 +6,10 @@ import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
 import { type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { loadGeography } from "../app/demo-data/first-start.server.ts";
+import { countNotices, withSecondaryIndexesDropped } from "../app/demo-data/seed-repository.server.ts";
+import { seedDemoData } from "../app/demo-data/seed-service.server.ts";
+import { analyseAfterBulkLoad, recordDemoData } from "../app/demo-data/seed-state-repository.server.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
 import { USER_ROLES } from "../app/features/accounts/permissions.ts";
 import {
@@ -14,10 +18,6 @@ import {
   importPostcodes,
 } from "../app/features/geo/geo-import.server.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
-import { loadGeography } from "../app/features/seed/first-start.server.ts";
-import { countNotices, withSecondaryIndexesDropped } from "../app/features/seed/seed-repository.server.ts";
-import { seedDemoData } from "../app/features/seed/seed-service.server.ts";
-import { analyseAfterBulkLoad, recordDemoData } from "../app/features/seed/seed-state-repository.server.ts";
 import { syncReferenceData } from "../app/features/taxonomy/reference-data-repository.server.ts";
 
 interface Command {

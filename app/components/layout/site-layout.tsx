@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { AuthEnhancements } from "../../features/accounts/auth-enhancements.tsx";
 import type { UserSummary } from "../../features/accounts/current-user.ts";
-import { AuthEnhancements } from "../auth/auth-enhancements.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 
 const NAVIGATION = [

@@ -4,9 +4,9 @@
  * the finder invents a short street of addresses, the same every time for that postcode, and says so.
  */
 
+import { Random } from "../../lib/seeded-random.ts";
 import { normalisePostcode } from "../geo/postcode-format.ts";
-import { streetName, streetStem } from "../seed/generators/addresses.ts";
-import { Random } from "../seed/generators/random.ts";
+import { streetName, streetStem } from "./invented-streets.ts";
 import type { AddressPlace } from "./post-towns.ts";
 
 /** Spec §9: address result lists show at most 15 rows. */

@@ -2,7 +2,6 @@
  * The town, locality and county printed on a sample address (pure). The post town comes from the
  * outcode's town when the outcode table gives a usable one, otherwise from the postcode area's main town.
  */
-import { tidyTown } from "../seed/generators/addresses.ts";
 
 /** What the outcode table says about one outward code (`LS29` → Ilkley, Bradford). */
 export interface OutcodePlace {
@@ -189,4 +188,12 @@ export function placeOfPostcode(postcode: string, outcode: OutcodePlace | null):
   // London addresses carry no county (the region column names a borough there).
   const county = region && !LONDON_AREAS.has(areaOf(postcode)) && !mentions(region, city) ? region : "";
   return { locality: locality === city ? "" : locality, city, county };
+}
+
+/** Post towns in the outcode table are sometimes upper case. */
+export function tidyTown(town: string): string {
+  if (town !== town.toUpperCase()) return town;
+  return town
+    .toLowerCase()
+    .replace(/(^|[\s\-'(])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
 }

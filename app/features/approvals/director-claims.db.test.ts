@@ -9,7 +9,7 @@ import { approvalRequests, companies } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
-import { claimDirectorship, DIRECTOR_CLAIM_WAITING } from "../company/company-admin-service.server.ts";
+import { claimDirectorship, DIRECTOR_CLAIM_WAITING } from "../companies/company-admin-service.server.ts";
 import { checkDecision } from "./approval-decision.ts";
 import { decideApproval, getApproval } from "./approvals-service.server.ts";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
-import { seedDemoData } from "../seed/seed-service.server.ts";
+import { seedDemoData } from "../../demo-data/seed-service.server.ts";
 import { monthRange } from "./browse-params.ts";
 import {
   issuesBetween,

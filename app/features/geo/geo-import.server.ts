@@ -12,7 +12,6 @@ import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
 import { type BoundaryRow, upsertBoundaries } from "../map/boundary-repository.server.ts";
 import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
-import type { SamplePostcode } from "../seed/seed-types.ts";
 import {
   type LocalAuthorityRow,
   listLocalAuthorities,
@@ -22,6 +21,7 @@ import {
 } from "./geo-repository.server.ts";
 import { NearestCentroidIndex } from "./nearest-centroid.ts";
 import { normalisePostcode } from "./postcode-format.ts";
+import type { SamplePostcode } from "./sample-postcode.ts";
 
 // Glasgow City and North Lanarkshire appear with pre-2019 codes in some ONS files.
 const CODE_ALIASES: Record<string, string> = { S12000046: "S12000049", S12000044: "S12000050" };

@@ -5,7 +5,7 @@
  */
 import type { Database } from "../../db/client.server.ts";
 import { deleteExpiredSessions } from "../accounts/session-repository.server.ts";
-import { pruneSignInFailures } from "../auth/sign-in-failure-repository.server.ts";
+import { pruneSignInFailures } from "../accounts/sign-in-failure-repository.server.ts";
 import { pruneRateLimits } from "../security/rate-limit.server.ts";
 import { enqueueJob } from "./job-repository.server.ts";
 

@@ -4,7 +4,7 @@ import type { Env } from "../../config/env.server.ts";
 import { createMailer } from "../email/mailer.server.ts";
 import { EMAIL_QUEUE, emailJobHandler } from "../email/send-email.server.ts";
 import { GEO_IMPORT_QUEUE, importLocalAuthorities, importPostcodes } from "../geo/geo-import.server.ts";
-import { runSearchAlertsJob, SEARCH_ALERTS_QUEUE } from "../my-gazette/search-alerts.server.ts";
+import { runSearchAlertsJob, SEARCH_ALERTS_QUEUE } from "../saved-searches/search-alerts.server.ts";
 import { HOUSEKEEPING_QUEUE, runHousekeeping } from "./housekeeping.server.ts";
 import type { JobHandler, JobLane } from "./job-worker.server.ts";
 

@@ -1,18 +1,18 @@
 /** What the My Gazette landing page and the account page show about the signed-in person. */
 import type { Database } from "../../db/client.server.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
-import { hasPermission } from "../accounts/permissions.ts";
+import { MY_GAZETTE_PAGE_SIZE } from "../../lib/paging.ts";
 import {
   type AccountOrganisation,
   countPlacedNotices,
   findAccountOrganisation,
   listPlacedNotices,
   type PlacedNotice,
-} from "./account-repository.server.ts";
-import { listImages } from "./images-repository.server.ts";
-import { MY_GAZETTE_PAGE_SIZE } from "./paging.ts";
-import { countSavedNotices } from "./saved-notices-repository.server.ts";
-import { countSavedSearches } from "./saved-searches-repository.server.ts";
+} from "../accounts/account-repository.server.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { hasPermission } from "../accounts/permissions.ts";
+import { listImages } from "../images/images-repository.server.ts";
+import { countSavedNotices } from "../saved-notices/saved-notices-repository.server.ts";
+import { countSavedSearches } from "../saved-searches/saved-searches-repository.server.ts";
 
 export interface MyGazetteOverview {
   savedNotices: number;

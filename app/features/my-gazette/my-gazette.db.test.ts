@@ -3,34 +3,42 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { insertNotices, type NoticeInsert } from "../../demo-data/seed-repository.server.ts";
 import { hashToken } from "../accounts/session.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { EMAIL_QUEUE } from "../email/send-email.server.ts";
-import { insertNotices, type NoticeInsert } from "../seed/seed-repository.server.ts";
 import {
   deleteOwnImage,
   findImage,
   insertImage,
   listImages,
   readImageBody,
-} from "./images-repository.server.ts";
+} from "../images/images-repository.server.ts";
 import {
   countSavedNotices,
   deleteSavedNotice,
   insertSavedNotice,
   listSavedNotices,
   savedNoticeIdsAmong,
-} from "./saved-notices-repository.server.ts";
-import { MAX_SAVED_SEARCHES } from "./saved-search-name.ts";
-import { deleteSavedSearch, findSavedSearch, unsubscribeByHash } from "./saved-searches-repository.server.ts";
+} from "../saved-notices/saved-notices-repository.server.ts";
+import { MAX_SAVED_SEARCHES } from "../saved-searches/saved-search-name.ts";
+import {
+  deleteSavedSearch,
+  findSavedSearch,
+  unsubscribeByHash,
+} from "../saved-searches/saved-searches-repository.server.ts";
 import {
   listSavedSearches,
   renameSavedSearch,
   SAVED_SEARCH_LIMIT_MESSAGE,
   saveSearch,
   setAlertFrequency,
-} from "./saved-searches-service.server.ts";
-import { runSearchAlerts, SEARCH_ALERTS_QUEUE, scheduleSearchAlerts } from "./search-alerts.server.ts";
+} from "../saved-searches/saved-searches-service.server.ts";
+import {
+  runSearchAlerts,
+  SEARCH_ALERTS_QUEUE,
+  scheduleSearchAlerts,
+} from "../saved-searches/search-alerts.server.ts";
 
 const notice = (id: number, title: string, publishedAt: string): NoticeInsert => ({
   id,

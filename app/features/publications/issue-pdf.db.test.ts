@@ -3,8 +3,8 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { seedDemoData } from "../../demo-data/seed-service.server.ts";
 import { linkUris, pagesText, pdfInfo } from "../notices/representations/pdf-inspection.ts";
-import { seedDemoData } from "../seed/seed-service.server.ts";
 import type { Issue } from "./issue-repository.server.ts";
 import { issuePagePdf, issuePdf, lookupIssue } from "./issue-service.server.ts";
 

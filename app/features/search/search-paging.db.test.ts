@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
-import { insertNotices, type NoticeInsert } from "../seed/seed-repository.server.ts";
+import { insertNotices, type NoticeInsert } from "../../demo-data/seed-repository.server.ts";
 import { buildSearchFeed } from "./feeds/search-feed.ts";
 import { parseSearchParams } from "./search-query.ts";
 import { runSearch } from "./search-service.server.ts";

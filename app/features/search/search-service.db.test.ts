@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { insertLocations, insertNotices, type NoticeInsert } from "../../demo-data/seed-repository.server.ts";
 import { upsertLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
-import { insertLocations, insertNotices, type NoticeInsert } from "../seed/seed-repository.server.ts";
 import { parseSearchParams } from "./search-query.ts";
 import { estimateMatches, type SearchCriteria, searchPage } from "./search-repository.server.ts";
 import { runSearch, snippetHtml } from "./search-service.server.ts";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
-import { seedDemoData } from "../seed/seed-service.server.ts";
+import { seedDemoData } from "../../demo-data/seed-service.server.ts";
 import { LANDING_LATEST_NOTICES, serviceLanding } from "./service-landing-service.server.ts";
 
 describe("service landing pages' latest notices", () => {

@@ -7,12 +7,12 @@
 
 import { TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { setPasswordHash } from "../accounts/auth-repository.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hashPassword } from "../accounts/password-hash.server.ts";
 import { ROLE_LABELS, type UserRole } from "../accounts/permissions.ts";
 import { endAllSessions } from "../accounts/session.server.ts";
 import { consumeUserToken, issueUserToken, peekUserToken } from "../accounts/user-tokens.server.ts";
-import { setPasswordHash } from "../auth/auth-repository.server.ts";
 import { renderEmail } from "../email/email-message.ts";
 import { queueEmail } from "../email/send-email.server.ts";
 import {

@@ -4,11 +4,12 @@
  * write the fields real notices of that type carry (older notices and types placed without a form). Run
  * once per process: the vocabularies are static for a build.
  */
+
+import { generateNotice } from "../../demo-data/generators/notice-generators.ts";
+import { World } from "../../demo-data/generators/world.ts";
+import { createRandom } from "../../lib/seeded-random.ts";
+import type { SamplePostcode } from "../geo/sample-postcode.ts";
 import { noticeDataSchemas } from "../notices/notice-data-schemas.ts";
-import { generateNotice } from "../seed/generators/notice-generators.ts";
-import { createRandom } from "../seed/generators/random.ts";
-import { World } from "../seed/generators/world.ts";
-import type { SamplePostcode } from "../seed/seed-types.ts";
 import type { NoticeType } from "../taxonomy/taxonomy-types.ts";
 import { exampleOf } from "./schema-example.ts";
 

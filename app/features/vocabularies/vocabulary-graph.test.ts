@@ -1,6 +1,10 @@
 import jsonld from "jsonld";
 import { Parser, type Quad, Writer } from "n3";
 import { describe, expect, it } from "vitest";
+import { generateNotice } from "../../demo-data/generators/notice-generators.ts";
+import { TEST_POSTCODES } from "../../demo-data/generators/test-fixtures.ts";
+import { World } from "../../demo-data/generators/world.ts";
+import { createRandom } from "../../lib/seeded-random.ts";
 import { noticeDataSchemas } from "../notices/notice-data-schemas.ts";
 import type { Notice } from "../notices/notice-types.ts";
 import {
@@ -9,10 +13,6 @@ import {
   sampleNotice,
 } from "../notices/representations/notice-fixture.ts";
 import { noticeGraph } from "../notices/representations/notice-graph.ts";
-import { generateNotice } from "../seed/generators/notice-generators.ts";
-import { createRandom } from "../seed/generators/random.ts";
-import { TEST_POSTCODES } from "../seed/generators/test-fixtures.ts";
-import { World } from "../seed/generators/world.ts";
 import { NOTICE_TYPES } from "../taxonomy/taxonomy.ts";
 import { exampleOf } from "./schema-example.ts";
 import { vocabularyToJsonLd, vocabularyToTurtle } from "./vocabulary-graph.ts";

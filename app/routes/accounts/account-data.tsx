@@ -1,6 +1,6 @@
 import { appContext } from "../../context.ts";
+import { accountDataFor } from "../../features/accounts/account-service.server.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
-import { accountDataFor } from "../../features/auth/account-service.server.ts";
 import type { Route } from "./+types/account-data";
 
 /**

@@ -2,12 +2,12 @@ import { Form, useLocation } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
-import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
 import { appContext } from "../../context.ts";
+import { type DetailsValues, parseDetails, TITLES } from "../../features/accounts/account-details-schema.ts";
+import { findOwnAccount, saveDetails } from "../../features/accounts/account-service.server.ts";
 import { requireUser } from "../../features/accounts/require-user.server.ts";
-import { type DetailsValues, parseDetails, TITLES } from "../../features/auth/account-details-schema.ts";
-import { findOwnAccount, saveDetails } from "../../features/auth/account-service.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import type { Route } from "./+types/account-details";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { EmailRequestForm, EmailSentPanel } from "../../components/auth/email-request-form.tsx";
-import { requestUnlockEmail } from "../../features/auth/account-recovery-service.server.ts";
-import { answerEmailRequest, UNLOCK_PER_ADDRESS } from "../../features/auth/email-request.server.ts";
-import { LOCK_AFTER_FAILED_SIGN_INS } from "../../features/auth/sign-in-messages.ts";
+import { requestUnlockEmail } from "../../features/accounts/account-recovery-service.server.ts";
+import { answerEmailRequest, UNLOCK_PER_ADDRESS } from "../../features/accounts/email-request.server.ts";
+import { EmailRequestForm, EmailSentPanel } from "../../features/accounts/email-request-form.tsx";
+import { LOCK_AFTER_FAILED_SIGN_INS } from "../../features/accounts/sign-in-messages.ts";
 import { RATE_LIMITS } from "../../features/security/rate-limit.server.ts";
 import type { Route } from "./+types/account-status";
 

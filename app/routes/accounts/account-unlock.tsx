@@ -1,7 +1,10 @@
 import { Form } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { appContext } from "../../context.ts";
-import { isUnlockTokenValid, unlockAccount } from "../../features/auth/account-recovery-service.server.ts";
+import {
+  isUnlockTokenValid,
+  unlockAccount,
+} from "../../features/accounts/account-recovery-service.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import type { Route } from "./+types/account-unlock";
 

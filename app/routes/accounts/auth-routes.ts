@@ -6,6 +6,8 @@ export const authRoutes: RouteConfigEntry[] = [
   route("sign-out", "routes/accounts/sign-out.tsx"),
   route("forgotten-password", "routes/accounts/forgotten-password.tsx"),
   route("new-password", "routes/accounts/new-password.tsx"),
+  // A team member invited by e-mail chooses a password (the invitation's token)
+  route("choose-password", "routes/accounts/choose-password.tsx"),
   route("my-gazette/account/data.json", "routes/accounts/account-data.tsx"),
   route("my-gazette/account/status", "routes/accounts/account-status.tsx"),
   route("my-gazette/account/unlock", "routes/accounts/account-unlock.tsx"),

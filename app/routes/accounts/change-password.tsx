@@ -1,13 +1,13 @@
 import { Form } from "react-router";
-import { NewPasswordFields } from "../../components/auth/new-password-fields.tsx";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
-import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
 import { appContext } from "../../context.ts";
+import { changePassword } from "../../features/accounts/account-service.server.ts";
+import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
 import { requireUser } from "../../features/accounts/require-user.server.ts";
-import { changePassword } from "../../features/auth/account-service.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import type { Route } from "./+types/change-password";
 
 export function loader({ request, context }: Route.LoaderArgs) {

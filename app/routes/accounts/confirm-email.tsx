@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { appContext } from "../../context.ts";
+import { confirmEmailChange, pendingEmailChange } from "../../features/accounts/account-service.server.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
-import { confirmEmailChange, pendingEmailChange } from "../../features/auth/account-service.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import type { Route } from "./+types/confirm-email";
 

@@ -1,6 +1,6 @@
-import { EmailRequestForm, EmailSentPanel } from "../../components/auth/email-request-form.tsx";
-import { requestPasswordReset } from "../../features/auth/account-recovery-service.server.ts";
-import { answerEmailRequest } from "../../features/auth/email-request.server.ts";
+import { requestPasswordReset } from "../../features/accounts/account-recovery-service.server.ts";
+import { answerEmailRequest } from "../../features/accounts/email-request.server.ts";
+import { EmailRequestForm, EmailSentPanel } from "../../features/accounts/email-request-form.tsx";
 import { RATE_LIMITS } from "../../features/security/rate-limit.server.ts";
 import type { Route } from "./+types/forgotten-password";
 

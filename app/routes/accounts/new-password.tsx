@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { NewPasswordFields } from "../../components/auth/new-password-fields.tsx";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
 import { appContext } from "../../context.ts";
-import { resetPassword, resetTokenEmail } from "../../features/auth/account-recovery-service.server.ts";
+import { resetPassword, resetTokenEmail } from "../../features/accounts/account-recovery-service.server.ts";
+import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import type { Route } from "./+types/new-password";
 

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { ArchiveForm } from "../../components/browse/archive-form.tsx";
 import { appContext } from "../../context.ts";
+import { ArchiveForm } from "../../features/browse/archive-form.tsx";
 import { archiveForm } from "../../features/browse/browse-service.server.ts";
 import { EDITIONS } from "../../features/publications/editions.ts";
 import type { Route } from "./+types/browse-publications";

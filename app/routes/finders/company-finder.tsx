@@ -1,13 +1,13 @@
 import { data, useLocation } from "react-router";
-import { CompanyFinderForm } from "../../components/companies/company-finder-form.tsx";
-import { CompanyResults, type CompanyResultsState } from "../../components/companies/company-results.tsx";
 import { appContext } from "../../context.ts";
+import { CompanyFinderForm } from "../../features/companies/company-finder-form.tsx";
 import { companyFinderJsonResponse } from "../../features/companies/company-finder-json.server.ts";
 import {
   type CompanyFinderErrors,
   isCompanyFinderSubmission,
   parseCompanyFinder,
 } from "../../features/companies/company-finder-schema.ts";
+import { CompanyResults, type CompanyResultsState } from "../../features/companies/company-results.tsx";
 import { findCompanies } from "../../features/companies/company-service.server.ts";
 import { wantsJsonList } from "../../features/companies/finder-negotiation.ts";
 import type { Route } from "./+types/company-finder";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { CompanyTimeline, companyTimelineStylesheet } from "../../components/companies/company-timeline.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { getCompanyTimeline } from "../../features/companies/company-service.server.ts";
+import { CompanyTimeline, companyTimelineStylesheet } from "../../features/companies/company-timeline.tsx";
 import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/company-timeline";

@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
-import { CompanyDetails } from "../../components/companies/company-details.tsx";
-import { CompanyTimeline, companyTimelineStylesheet } from "../../components/companies/company-timeline.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import { CompanyDetails } from "../../features/companies/company-details.tsx";
 import { getCompanyTimeline } from "../../features/companies/company-service.server.ts";
+import { CompanyTimeline, companyTimelineStylesheet } from "../../features/companies/company-timeline.tsx";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/company";
 

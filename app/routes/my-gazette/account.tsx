@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { SimplePagination } from "../../components/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
 import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { SimplePagination } from "../../features/my-gazette/confirm-removal.tsx";
+import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import {
   findAccountOrganisation,
   placedNoticesPage,
 } from "../../features/my-gazette/my-gazette-service.server.ts";
-import { lastPageOf, pageFrom } from "../../features/my-gazette/paging.ts";
 import { formatLongDate } from "../../lib/dates.ts";
+import { lastPageOf, pageFrom } from "../../lib/paging.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account - My Gazette - The Gazette" }];

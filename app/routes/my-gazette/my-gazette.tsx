@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { MyGazetteLayout } from "../../components/my-gazette/my-gazette-layout.tsx";
 import { appContext } from "../../context.ts";
 import { hasCapability } from "../../features/accounts/permissions.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { myGazetteOverview } from "../../features/my-gazette/my-gazette-service.server.ts";
 import type { Route } from "./+types/my-gazette";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Carousel } from "../../components/home/carousel.tsx";
-import { NoticeList } from "../../components/notices/notice-list.tsx";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
+import { Carousel } from "../../features/home/carousel.tsx";
 import { HOME_SLIDES } from "../../features/home/carousel-slides.ts";
-import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
+import { NoticeList } from "../../features/notices/notice-list.tsx";
 import { latestNotices } from "../../features/notices/notice-repository.server.ts";
+import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { PageViewerToolbar } from "../../components/issues/page-viewer-toolbar.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
@@ -9,6 +8,7 @@ import {
   noticesOnPage,
   parsePageNumber,
 } from "../../features/publications/issue-service.server.ts";
+import { PageViewerToolbar } from "../../features/publications/page-viewer-toolbar.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue-page";

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { NoticeList } from "../../components/notices/notice-list.tsx";
-import { NoticeMetadata } from "../../components/notices/notice-metadata.tsx";
-import { SaveNoticeForm } from "../../components/notices/save-notice-form.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
-import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
+import { NoticeList } from "../../features/notices/notice-list.tsx";
+import { NoticeMetadata } from "../../features/notices/notice-metadata.tsx";
 import { noticeRepresentationResponse } from "../../features/notices/notice-representation.server.ts";
 import { getNotice, getNoticeWithRelated } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
+import { SaveNoticeForm } from "../../features/saved-notices/save-notice-form.tsx";
+import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/notice";

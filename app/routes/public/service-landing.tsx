@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { NoticeList } from "../../components/notices/notice-list.tsx";
 import { appContext } from "../../context.ts";
+import { NoticeList } from "../../features/notices/notice-list.tsx";
 import { isLandingService, type NoticeTypeLink } from "../../features/services/service-landing.ts";
 import { serviceLanding } from "../../features/services/service-landing-service.server.ts";
 import { notFound } from "../../lib/http.server.ts";

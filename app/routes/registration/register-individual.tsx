@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { IndividualRegistrationForm } from "../../components/registration/individual-registration-form.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import { IndividualRegistrationForm } from "../../features/registration/individual-registration-form.tsx";
 import {
   limitRegistrationAttempts,
   REGISTRATION_LIMITS,

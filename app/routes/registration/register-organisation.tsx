@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { OrganisationRegistrationForm } from "../../components/registration/organisation-registration-form.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
+import { OrganisationRegistrationForm } from "../../features/registration/organisation-registration-form.tsx";
 import {
   limitRegistrationAttempts,
   REGISTRATION_LIMITS,

@@ -1,15 +1,15 @@
-import { SaveSearchForm } from "../../components/my-gazette/save-search-form.tsx";
-import { FilterPanel } from "../../components/search/filter-panel.tsx";
-import { SearchForm } from "../../components/search/search-form.tsx";
-import { SearchFacets, SearchResults } from "../../components/search/search-results.tsx";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
-import { savedAmong } from "../../features/my-gazette/saved-notices-service.server.ts";
-import { describeSearch } from "../../features/my-gazette/saved-search-name.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
+import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
+import { SaveSearchForm } from "../../features/saved-searches/save-search-form.tsx";
+import { describeSearch } from "../../features/saved-searches/saved-search-name.ts";
+import { FilterPanel } from "../../features/search/filter-panel.tsx";
+import { SearchForm } from "../../features/search/search-form.tsx";
 import { searchForPage, searchScope } from "../../features/search/search-page-service.server.ts";
 import { toSearchParams } from "../../features/search/search-query.ts";
+import { SearchFacets, SearchResults } from "../../features/search/search-results.tsx";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/search";
 

@@ -11,10 +11,10 @@ import {
   readTurtle,
   toNQuads,
 } from "../../../../tests/support/rdf-readers.ts";
-import { generateNotice } from "../../seed/generators/notice-generators.ts";
-import { createRandom } from "../../seed/generators/random.ts";
-import { TEST_POSTCODES } from "../../seed/generators/test-fixtures.ts";
-import { World } from "../../seed/generators/world.ts";
+import { generateNotice } from "../../../demo-data/generators/notice-generators.ts";
+import { TEST_POSTCODES } from "../../../demo-data/generators/test-fixtures.ts";
+import { World } from "../../../demo-data/generators/world.ts";
+import { createRandom } from "../../../lib/seeded-random.ts";
 import type { Notice } from "../notice-types.ts";
 import { FIXTURE_SITE_URL as SITE, sampleCompanyNotice, sampleNotice } from "./notice-fixture.ts";
 import { noticeToJsonLd } from "./notice-jsonld.ts";

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { useCurrentUser } from "../../components/layout/use-current-user.ts";
+import { hasCapability, hasPermission } from "../accounts/permissions.ts";
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/**
+ * The pages of My Gazette, as the signed-in person may see them. The server checks every page itself;
+ * this only hides links that would be refused.
+ */
+export function useMyGazetteLinks(): NavItem[] {
+  const user = useCurrentUser();
+  if (!user) return [];
+  const actor = { ...user, permissions: user.permissions };
+  const items: NavItem[] = [
+    { to: "/my-gazette", label: "My Gazette", end: true },
+    { to: "/my-gazette/saved-notices", label: "Saved notices" },
+    { to: "/my-gazette/saved-searches", label: "Saved searches" },
+  ];
+  if (hasPermission(actor, "manage-images")) items.push({ to: "/my-gazette/images", label: "My images" });
+  items.push({ to: "/my-gazette/account", label: "Account", end: true });
+  items.push({ to: "/my-gazette/account/details", label: "Your details" });
+  items.push({ to: "/my-gazette/account/change-password", label: "Change password" });
+  if (hasCapability(actor, "manage-team") || hasCapability(actor, "edit-team-users"))
+    items.push({ to: "/my-gazette/team", label: "Team" });
+  if (hasCapability(actor, "manage-company")) items.push({ to: "/my-gazette/company", label: "My company" });
+  if (hasCapability(actor, "decide-approvals")) items.push({ to: "/admin/approvals", label: "Approvals" });
+  return items;
+}
+
+/** Page frame of the My Gazette area: a side navigation and the page. */
+export function MyGazetteLayout({ children }: { children: ReactNode }) {
+  const links = useMyGazetteLinks();
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-one-quarter">
+        <nav aria-label="My Gazette" className="app-my-gazette-nav">
+          <ul className="govuk-list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => `govuk-link${isActive ? " app-my-gazette-nav__current" : ""}`}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="govuk-grid-column-three-quarters">{children}</div>
+    </div>
+  );
+}

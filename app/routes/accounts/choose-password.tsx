@@ -1,0 +1,92 @@
+import { data, Form, Link } from "react-router";
+import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../components/forms/fields.tsx";
+import { appContext } from "../../context.ts";
+import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
+import { newPasswordErrors } from "../../features/accounts/password-rules.ts";
+import { createSession } from "../../features/accounts/session.server.ts";
+import { flashCookie } from "../../features/flash/flash.server.ts";
+import { rotateCsrfToken } from "../../features/security/csrf.server.ts";
+import { acceptInvitation, findInvitation } from "../../features/team/team-service.server.ts";
+import type { Route } from "./+types/choose-password";
+
+function tokenOf(value: unknown): string {
+  return typeof value === "string" && value.length <= 100 ? value : "";
+}
+
+/** `/choose-password?token=…`: someone invited to a team chooses a password and is signed in. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const member = token ? await findInvitation(context.get(appContext).db, token) : null;
+  if (!member) return data({ valid: false as const, token: "", email: "" }, { status: 404 });
+  return { valid: true as const, token, email: member.email };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { db, secureCookies } = context.get(appContext);
+  const form = await request.formData();
+  const token = tokenOf(form.get("token"));
+  const member = token ? await findInvitation(db, token) : null;
+  if (!member) return data({ invalid: true, errors: {} as Record<string, string> }, { status: 404 });
+  const password = String(form.get("password") ?? "");
+  const errors = newPasswordErrors({
+    password,
+    confirm: String(form.get("confirmPassword") ?? ""),
+    username: member.email,
+  });
+  if (Object.keys(errors).length > 0) return data({ invalid: false, errors }, { status: 400 });
+  const userId = await acceptInvitation(db, token, password);
+  if (!userId) return data({ invalid: true, errors: {} as Record<string, string> }, { status: 404 });
+  const { setCookies } = await createSession(db, userId, request, secureCookies);
+  const headers = new Headers({ Location: "/my-gazette" });
+  // Signed in from here on: a new CSRF token too, as at every sign-in.
+  for (const cookie of [...setCookies, rotateCsrfToken(secureCookies).setCookie])
+    headers.append("Set-Cookie", cookie);
+  headers.append(
+    "Set-Cookie",
+    flashCookie(
+      { kind: "success", message: "Your password has been set and you are signed in." },
+      secureCookies,
+    ),
+  );
+  return new Response(null, { status: 303, headers });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose your password - The Gazette" }];
+
+export default function ChoosePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.valid || actionData?.invalid) {
+    return (
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">This link has expired or has already been used</h1>
+          <p className="govuk-body">
+            Invitation links work once, for 7 days. Ask your account owner to send you a new invitation, or{" "}
+            <Link className="govuk-link" to="/sign-in">
+              sign in
+            </Link>{" "}
+            if you have already chosen a password.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const errors = actionData?.errors ?? {};
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <ErrorSummary errors={errors} order={["password", "confirmPassword"]} />
+        <h1 className="govuk-heading-l">Choose your password</h1>
+        <p className="govuk-body">You will sign in as {loaderData.email}.</p>
+        <Form method="post" noValidate>
+          <CsrfInput />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <NewPasswordFields username={loaderData.email} errors={errors} passwordLabel="Password" />
+          <button type="submit" className="govuk-button" data-module="govuk-button">
+            Save password and sign in
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { CheckboxField, ErrorSummary, TextField } from "../../components/forms/fields.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
+import { appContext } from "../../context.ts";
+import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import {
+  type ApprovalKind,
+  checkDecision,
+  DIRECTOR_FIELDS,
+  DIRECTOR_OPTIONAL_FIELDS,
+} from "../../features/approvals/approval-decision.ts";
+import { decideApproval, getApproval } from "../../features/approvals/approvals-service.server.ts";
+import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
+import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
+import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/approval-decision";
+
+const KINDS: readonly ApprovalKind[] = ["organisation", "director-claim", "customisation"];
+
+const DIRECTOR_LABELS: Record<string, string> = {
+  directorName: "Director's full name",
+  companyNumber: "Company number",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2 (optional)",
+  locality: "Town or city",
+  county: "County (optional)",
+  postcode: "Postcode",
+  country: "Country (optional)",
+};
+
+async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
+  const admin = requireCapability(context, request, "decide-approvals");
+  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const found = id ? await getApproval(context.get(appContext).db, id) : null;
+  if (!found || !KINDS.includes(found.request.kind as ApprovalKind)) notFound();
+  return { admin, ...found, kind: found.request.kind as ApprovalKind };
+}
+
+/** `/admin/approvals/{id}`: approve or decline a company account, a director claim or a customisation. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { request: approval, organisation, kind } = await load(context, request, params.id);
+  const payload = approval.payload;
+  const text = (key: string) => (typeof payload[key] === "string" ? (payload[key] as string) : "");
+  return {
+    id: approval.id,
+    kind,
+    status: approval.status,
+    decisionMessage: approval.decisionMessage,
+    organisation,
+    claimant: { name: approval.userName, email: approval.userEmail },
+    statementHtml:
+      kind === "customisation" && "statement" in payload ? sanitiseStatement(text("statement")) : null,
+    logoImageId: typeof payload.logoImageId === "number" ? payload.logoImageId : null,
+    director: Object.fromEntries([...DIRECTOR_FIELDS, ...DIRECTOR_OPTIONAL_FIELDS].map((f) => [f, text(f)])),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { admin, request: approval, kind } = await load(context, request, params.id);
+  const { db, siteUrl, secureCookies } = context.get(appContext);
+  const form = await request.formData();
+  const input: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && key !== "_csrf") input[key] = value;
+  const checked = checkDecision(kind, input);
+  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
+  const outcome = await decideApproval(db, admin, approval, checked.decision, siteUrl);
+  if (outcome === "already-decided")
+    return data(
+      { errors: { decision: "This request has already been decided." }, values: input },
+      { status: 409 },
+    );
+  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  return redirectWithFlash("/admin/approvals", `The request has been ${done}.`, { secure: secureCookies });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Approval decision - The Gazette" }];
+
+const TITLES: Record<ApprovalKind, string> = {
+  organisation: "Company account",
+  "director-claim": "Director claim",
+  customisation: "Company customisation",
+  "credit-application": "Credit application",
+};
+
+export default function ApprovalDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, organisation, claimant, director } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? director;
+  const address = organisation
+    ? [
+        organisation.addressLine1,
+        organisation.addressLine2,
+        organisation.locality,
+        organisation.county,
+        organisation.postcode,
+        organisation.country,
+      ]
+        .filter(Boolean)
+        .join(", ")
+    : null;
+  const order =
+    kind === "organisation"
+      ? ["decision", "verifyCompanyTypes", "verifyEmail", "declineReason"]
+      : kind === "director-claim"
+        ? ["decision", ...DIRECTOR_FIELDS, "declineReason"]
+        : ["decision", "approvalMessage"];
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/admin/approvals" />
+      <ErrorSummary errors={errors} order={order} />
+      <h1 className="govuk-heading-l">
+        {TITLES[kind]}:{" "}
+        {kind === "director-claim" ? director.directorName || claimant.name : organisation?.name}
+      </h1>
+      {kind === "organisation" && organisation ? (
+        <SummaryList
+          rows={[
+            ["Organisation", organisation.name],
+            ["Business type", organisation.businessType],
+            ["Organisation structure", organisation.organisationStructure],
+            ["Registration number", organisation.registrationNumber ?? organisation.noRegistrationReason],
+            ["Regulatory body", organisation.regulatoryBody],
+            ["Membership number", organisation.membershipNumber],
+            ["Website", organisation.website],
+            ["Address", address],
+            ["Telephone", organisation.telephone],
+            ["Account owner", organisation.ownerName],
+            ["Account owner's email", organisation.ownerEmail],
+          ]}
+        />
+      ) : null}
+      {kind === "director-claim" ? (
+        <SummaryList
+          rows={[
+            ["Claimed by", claimant.name],
+            ["Email", claimant.email],
+            ["Organisation", organisation?.name],
+          ]}
+        />
+      ) : null}
+      {kind === "customisation" ? (
+        <>
+          <SummaryList
+            rows={[
+              ["Organisation", organisation?.name],
+              ["Requested by", claimant.name],
+            ]}
+          />
+          {loaderData.statementHtml !== null ? (
+            <>
+              <h2 className="govuk-heading-m">Proposed company statement</h2>
+              {loaderData.statementHtml ? (
+                // Sanitised to paragraphs, bold, italic and http(s) links by sanitiseStatement.
+                <div
+                  className="app-company-statement"
+                  dangerouslySetInnerHTML={{ __html: loaderData.statementHtml }}
+                />
+              ) : (
+                <p className="govuk-body">No statement (the current one is removed).</p>
+              )}
+            </>
+          ) : null}
+          {loaderData.logoImageId ? (
+            <>
+              <h2 className="govuk-heading-m">Proposed company logo</h2>
+              <img
+                className="app-company-logo"
+                src={`/my-gazette/company/images/${loaderData.logoImageId}`}
+                alt={`Proposed logo of ${organisation?.name ?? "the company"}`}
+              />
+            </>
+          ) : null}
+        </>
+      ) : null}
+
+      {loaderData.status !== "pending" ? (
+        <div className="govuk-inset-text">
+          This request has been {loaderData.status}.
+          {loaderData.decisionMessage ? ` Message: ${loaderData.decisionMessage}` : null}
+        </div>
+      ) : (
+        <Form method="post" noValidate className="app-decision-form">
+          <CsrfInput />
+          <DecisionFields
+            values={values}
+            errors={errors}
+            messageField={kind === "customisation" ? "approvalMessage" : "declineReason"}
+          >
+            {kind === "organisation" ? (
+              <fieldset className="govuk-fieldset">
+                <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
+                  Checks before approving
+                </legend>
+                <CheckboxField
+                  value="on"
+                  name="verifyCompanyTypes"
+                  label="I have checked the company type and registration details"
+                  checked={values.verifyCompanyTypes === "on"}
+                  error={errors.verifyCompanyTypes}
+                />
+                <CheckboxField
+                  value="on"
+                  name="verifyEmail"
+                  label="I have checked the account owner's email address"
+                  checked={values.verifyEmail === "on"}
+                  error={errors.verifyEmail}
+                />
+              </fieldset>
+            ) : null}
+            {kind === "director-claim" ? (
+              <fieldset className="govuk-fieldset">
+                <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
+                  Director's details (needed to approve)
+                </legend>
+                {[...DIRECTOR_FIELDS, ...DIRECTOR_OPTIONAL_FIELDS].map((field) => (
+                  <TextField
+                    width="govuk-!-width-two-thirds"
+                    key={field}
+                    name={field}
+                    label={DIRECTOR_LABELS[field] ?? field}
+                    value={values[field]}
+                    error={errors[field]}
+                    autoComplete="off"
+                  />
+                ))}
+              </fieldset>
+            ) : null}
+          </DecisionFields>
+          <button type="submit" className="govuk-button" data-module="govuk-button">
+            Save decision
+          </button>
+        </Form>
+      )}
+    </MyGazetteLayout>
+  );
+}

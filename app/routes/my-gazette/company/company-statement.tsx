@@ -1,0 +1,63 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
+import { appContext } from "../../../context.ts";
+import { getMyCompany, proposeStatement } from "../../../features/companies/company-admin-service.server.ts";
+import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { StatementEditor } from "../../../features/companies/statement-editor.tsx";
+import { checkStatement } from "../../../features/companies/statement-rules.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { notFound } from "../../../lib/http.server.ts";
+import type { Route } from "./+types/company-statement";
+
+/** `/my-gazette/company/statement`: a new statement, shown once an account admin approves it. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireCompanyAdmin(context, request);
+  const company = await getMyCompany(context.get(appContext).db, user.organisationId);
+  if (!company) notFound();
+  return { statement: company.profile.statement ?? "", pending: company.pendingStatement };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireCompanyAdmin(context, request);
+  const { db, secureCookies } = context.get(appContext);
+  const raw = String((await request.formData()).get("statement") ?? "");
+  const checked = checkStatement(raw);
+  if (!checked.ok) return data({ error: checked.errors.join(" "), statement: checked.html }, { status: 400 });
+  await proposeStatement(db, user, checked.html);
+  return redirectWithFlash("/my-gazette/company", "Your new company statement has been sent for approval.", {
+    secure: secureCookies,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Company statement - The Gazette" }];
+
+export default function CompanyStatementPage({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.error;
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette/company" />
+      <ErrorSummary errors={error ? { statement: error } : {}} order={["statement"]} />
+      <h1 className="govuk-heading-l">Company statement</h1>
+      <p className="govuk-body">
+        A new statement is shown with your notices once an account admin approves it.
+      </p>
+      {loaderData.pending ? (
+        <p className="govuk-inset-text">An earlier statement is still waiting for approval.</p>
+      ) : null}
+      <Form method="post" noValidate className="app-statement-form">
+        <CsrfInput />
+        <StatementEditor
+          key={actionData?.statement ?? "saved"}
+          value={actionData?.statement ?? loaderData.statement}
+          error={error}
+        />
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Send for approval
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { CheckboxField, ErrorSummary, TextareaField, TextField } from "../../../components/forms/fields.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
+import { appContext } from "../../../context.ts";
+import { submitCreditApplication } from "../../../features/approvals/approvals-service.server.ts";
+import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { CREDIT_FIELD_LABELS, creditApplicationSchema } from "../../../features/companies/company-schema.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { parseForm } from "../../../features/team/team-schema.ts";
+import type { Route } from "./+types/credit-application";
+
+const ORDER = [...Object.keys(CREDIT_FIELD_LABELS), "terms"];
+
+/** A second application changes nothing; the company is told why, as My company shows it. */
+const CREDIT_APPLICATION_MESSAGES = {
+  submitted: "Your credit application has been sent.",
+  "already-pending": "Your credit application is already waiting for a decision.",
+  "already-approved": "Your organisation has a credit account.",
+} as const;
+
+/** `/my-gazette/company/credit-application`: apply to pay by account; the account admins decide. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireCompanyAdmin(context, request);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireCompanyAdmin(context, request);
+  const { db, siteUrl, secureCookies } = context.get(appContext);
+  const parsed = parseForm(creditApplicationSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const { terms: _terms, ...details } = parsed.data;
+  const result = await submitCreditApplication(db, user, details, siteUrl);
+  return redirectWithFlash("/my-gazette/company", CREDIT_APPLICATION_MESSAGES[result.outcome], {
+    secure: secureCookies,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Credit application - The Gazette" }];
+
+export default function CreditApplicationPage({ actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = (actionData?.values ?? {}) as Record<string, string>;
+  const field = (name: keyof typeof CREDIT_FIELD_LABELS, type: "text" | "email" | "tel" = "text") => (
+    <TextField
+      width="govuk-!-width-two-thirds"
+      name={name}
+      label={CREDIT_FIELD_LABELS[name]}
+      type={type}
+      value={values[name]}
+      error={errors[name]}
+    />
+  );
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette/company" />
+      <ErrorSummary errors={errors} order={ORDER} />
+      <h1 className="govuk-heading-l">Credit application</h1>
+      <p className="govuk-body">With a credit account your organisation can pay by invoice.</p>
+      <Form method="post" noValidate>
+        <CsrfInput />
+        {field("tradingName")}
+        {field("registrationNumber")}
+        {field("contactName")}
+        {field("contactEmail", "email")}
+        {field("contactTelephone", "tel")}
+        <TextareaField
+          name="billingAddress"
+          label={CREDIT_FIELD_LABELS.billingAddress}
+          value={values.billingAddress}
+          error={errors.billingAddress}
+        />
+        {field("monthlySpend")}
+        <CheckboxField
+          value="on"
+          name="terms"
+          label="I accept the terms and conditions of credit accounts"
+          checked={values.terms === "on"}
+          error={errors.terms}
+        />
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Send application
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}

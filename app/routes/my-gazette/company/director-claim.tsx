@@ -1,0 +1,74 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary, TextField } from "../../../components/forms/fields.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
+import { appContext } from "../../../context.ts";
+import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { claimDirectorship } from "../../../features/companies/company-admin-service.server.ts";
+import { directorClaimSchema } from "../../../features/companies/company-schema.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { parseForm } from "../../../features/team/team-schema.ts";
+import type { Route } from "./+types/director-claim";
+
+const FIELDS = [
+  ["companyNumber", "Company number"],
+  ["directorName", "Director's full name"],
+  ["addressLine1", "Service address line 1"],
+  ["addressLine2", "Service address line 2 (optional)"],
+  ["locality", "Town or city"],
+  ["county", "County (optional)"],
+  ["postcode", "Postcode"],
+  ["country", "Country (optional)"],
+] as const;
+
+/** `/my-gazette/company/director-claim`: any signed-in user claims to be a director; an account admin decides. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireCapability(context, request, "use-my-gazette");
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireCapability(context, request, "use-my-gazette");
+  const { db, secureCookies } = context.get(appContext);
+  const parsed = parseForm(directorClaimSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const result = await claimDirectorship(db, user, parsed.data);
+  if (!result.ok)
+    return data({ errors: result.errors, values: parsed.data as Record<string, string> }, { status: 400 });
+  return redirectWithFlash("/my-gazette", "Your director claim has been sent for approval.", {
+    secure: secureCookies,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Claim to be a director - The Gazette" }];
+
+export default function DirectorClaimPage({ actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = (actionData?.values ?? {}) as Record<string, string>;
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette" />
+      <ErrorSummary errors={errors} order={FIELDS.map(([name]) => name)} />
+      <h1 className="govuk-heading-l">Claim to be a director</h1>
+      <p className="govuk-body">An account admin checks your claim before it is accepted.</p>
+      <Form method="post" noValidate>
+        <CsrfInput />
+        {FIELDS.map(([name, label]) => (
+          <TextField
+            width="govuk-!-width-two-thirds"
+            key={name}
+            name={name}
+            label={label}
+            value={values[name]}
+            error={errors[name]}
+            autoComplete="off"
+          />
+        ))}
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Send claim
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { appContext } from "../../../context.ts";
+import { requireUser } from "../../../features/accounts/require-user.server.ts";
+import { readImageBody } from "../../../features/images/images-repository.server.ts";
+import { parseId } from "../../../features/my-gazette/return-path.server.ts";
+import type { Route } from "./+types/image-file";
+
+/**
+ * An uploaded image, for its owner and the owner's organisation only; never cached by shared caches.
+ * `X-Content-Type-Options: nosniff` comes from helmet, on every response.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const id = parseId(params.id);
+  const image = id === null ? null : await readImageBody(context.get(appContext).db, user, id);
+  if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(Buffer.from(image.body), {
+    headers: {
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.body.byteLength),
+      "Cache-Control": "private, max-age=3600",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { data, Form, redirect } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary, fieldValue, SelectField, TextField } from "../../../components/forms/fields.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
+import { appContext } from "../../../context.ts";
+import { DEFAULT_PERMISSIONS } from "../../../features/accounts/permissions.ts";
+import { flashCookie } from "../../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
+import { requireTeamPage } from "../../../features/team/team-guard.server.ts";
+import { addUserSchema, parseForm, TITLES } from "../../../features/team/team-schema.ts";
+import { inviteTeamMember } from "../../../features/team/team-service.server.ts";
+import type { Route } from "./+types/team-add";
+
+const FIELD_ORDER = ["title", "name", "email", "role", "permissions"];
+
+/** `/my-gazette/team/add`: the account owner adds a person, who is e-mailed a link to choose a password. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireTeamPage(context, request, "add");
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const owner = requireTeamPage(context, request, "add");
+  const { db, siteUrl, secureCookies } = context.get(appContext);
+  const parsed = parseForm(addUserSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const result = await inviteTeamMember(db, owner, parsed.data, siteUrl);
+  if (!result.ok) return data({ errors: result.errors, values: parsed.data }, { status: 400 });
+  return redirect("/my-gazette/team", {
+    headers: {
+      "Set-Cookie": flashCookie(
+        { kind: "success", message: `An invitation has been sent to ${result.member.email}.` },
+        secureCookies,
+      ),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Add a user - The Gazette` }];
+
+export default function AddUserPage({ actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values as Record<string, unknown> | undefined;
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette/team" />
+      <h1 className="govuk-heading-l">Add a user</h1>
+      <p className="govuk-body">
+        We will e-mail them a link to choose a password. Until then they are listed as a pending user.
+      </p>
+      <ErrorSummary errors={errors} order={FIELD_ORDER} />
+      <Form method="post" noValidate>
+        <CsrfInput />
+        <SelectField
+          name="title"
+          label="Title"
+          options={TITLES.map((t) => ({ value: t, label: t }))}
+          value={fieldValue(values, "title")}
+          error={errors.title}
+        />
+        <TextField
+          width="govuk-!-width-two-thirds"
+          name="name"
+          label="Full name"
+          value={fieldValue(values, "name")}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextField
+          width="govuk-!-width-two-thirds"
+          name="email"
+          label="Email address"
+          type="email"
+          value={fieldValue(values, "email")}
+          error={errors.email}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <RoleAndPermissionsFields
+          role={fieldValue(values, "role") || "user"}
+          permissions={values ? (values.permissions as string[]) : [...DEFAULT_PERMISSIONS]}
+          errors={errors}
+        />
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Add user
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}

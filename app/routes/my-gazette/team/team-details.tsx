@@ -1,0 +1,107 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary, SelectField, TextField } from "../../../components/forms/fields.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
+import { appContext } from "../../../context.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
+import { parseForm, TITLES, userDetailsSchema } from "../../../features/team/team-schema.ts";
+import { updateTeamMemberDetails } from "../../../features/team/team-service.server.ts";
+import type { Route } from "./+types/team-details";
+
+const FIELD_ORDER = ["title", "name", "email", "telephone"];
+
+/**
+ * `/my-gazette/team/{id}/details`: the user details form of a super user (spec §7: PUT). Browsers can only
+ * send GET and POST, so the form posts `_method=PUT`; a real PUT (from a script) is accepted as well.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { member } = await requireTeamMemberPage(context, request, "details", params.id);
+  return {
+    member: {
+      id: member.id,
+      title: member.title ?? "",
+      name: member.name,
+      email: member.email,
+      telephone: member.telephone ?? "",
+    },
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { member } = await requireTeamMemberPage(context, request, "details", params.id);
+  const { db, secureCookies } = context.get(appContext);
+  const form = await request.formData();
+  const method = request.method === "POST" ? String(form.get("_method") ?? "").toUpperCase() : request.method;
+  if (method !== "PUT")
+    return data({ errors: { form: "Unable to update user details." }, values: {} }, { status: 405 });
+  const parsed = parseForm(userDetailsSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const result = await updateTeamMemberDetails(db, member, parsed.data);
+  if (!result.ok)
+    return data({ errors: result.errors, values: parsed.data as Record<string, string> }, { status: 400 });
+  return redirectWithFlash(`/my-gazette/team/${member.id}/details`, TEAM_FLASH.detailsUpdated, {
+    secure: secureCookies,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Details of ${loaderData?.member.name ?? "a user"} - The Gazette` },
+];
+
+export default function UserDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, unknown> = actionData?.values ?? member;
+  const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette/team" />
+      <h1 className="govuk-heading-l">Details of {member.name}</h1>
+      <ErrorSummary errors={errors} order={FIELD_ORDER} title={TEAM_FLASH.detailsFailed} />
+      <Form method="post" noValidate className="app-user-details-form">
+        <CsrfInput />
+        <input type="hidden" name="_method" value="PUT" />
+        <SelectField
+          name="title"
+          label="Title"
+          options={TITLES.map((t) => ({ value: t, label: t }))}
+          value={value("title")}
+          error={errors.title}
+        />
+        <TextField
+          width="govuk-!-width-two-thirds"
+          name="name"
+          label="Full name"
+          value={value("name")}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextField
+          width="govuk-!-width-two-thirds"
+          name="email"
+          label="Email address"
+          type="email"
+          value={value("email")}
+          error={errors.email}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          name="telephone"
+          label="Telephone number (optional)"
+          type="tel"
+          value={value("telephone")}
+          error={errors.telephone}
+          autoComplete="off"
+          width="govuk-input--width-20"
+        />
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Update details
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { data, Form } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
+import { appContext } from "../../../context.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
+import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
+import { parseForm, permissionsSchema } from "../../../features/team/team-schema.ts";
+import { setTeamMemberPermissions } from "../../../features/team/team-service.server.ts";
+import type { Route } from "./+types/team-permissions";
+
+/** `/my-gazette/team/{id}/permissions`: the account owner sets a person's role and permissions. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { member } = await requireTeamMemberPage(context, request, "permissions", params.id);
+  return { member: { id: member.id, name: member.name, role: member.role, permissions: member.permissions } };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { member } = await requireTeamMemberPage(context, request, "permissions", params.id);
+  const { db, secureCookies } = context.get(appContext);
+  const parsed = parseForm(permissionsSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  await setTeamMemberPermissions(db, member, parsed.data);
+  return redirectWithFlash("/my-gazette/team", TEAM_FLASH.saved, { secure: secureCookies });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Permissions of ${loaderData?.member.name ?? "a user"} - The Gazette` },
+];
+
+export default function PermissionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const role = typeof values?.role === "string" ? values.role : member.role;
+  const permissions = Array.isArray(values?.permissions) ? values.permissions : member.permissions;
+  return (
+    <MyGazetteLayout>
+      <BackLink backUrl="/my-gazette/team" />
+      <h1 className="govuk-heading-l">Permissions of {member.name}</h1>
+      <ErrorSummary errors={errors} order={["role", "permissions"]} />
+      <Form method="post" noValidate className="app-permissions-form">
+        <CsrfInput />
+        <RoleAndPermissionsFields role={role} permissions={permissions} errors={errors} />
+        <button type="submit" className="govuk-button" data-module="govuk-button">
+          Save changes
+        </button>
+      </Form>
+    </MyGazetteLayout>
+  );
+}
