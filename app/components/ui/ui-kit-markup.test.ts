@@ -4,6 +4,8 @@
  * is tests/e2e/ui-kit.spec.ts.)
  */
 import { createElement, type ReactElement } from "react";
+// What JSX compiles to: a component whose children are a required prop, in a .ts file.
+import { jsx } from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -146,12 +148,12 @@ describe("TaskList", () => {
 
 describe("Button", () => {
   it("keeps a link button a link, and marks a disabled button for screen readers", () => {
-    const link = html(createElement(Button, { href: "/start", start: true, children: "Start now" }));
+    const link = html(jsx(Button, { href: "/start", start: true, children: "Start now" }));
     expect(link).toMatch(
       /^<a class="govuk-button govuk-button--start" [^>]*href="\/start"[^>]*>Start now<svg/,
     );
     expect(link).not.toContain("role=");
-    expect(html(createElement(Button, { disabled: true, variant: "warning", children: "Delete" }))).toBe(
+    expect(html(jsx(Button, { disabled: true, variant: "warning", children: "Delete" }))).toBe(
       '<button type="submit" disabled="" aria-disabled="true" class="govuk-button govuk-button--warning" data-module="govuk-button">Delete</button>',
     );
   });
