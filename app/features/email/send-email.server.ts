@@ -4,7 +4,7 @@
  */
 
 import type { Database } from "../../db/client.server.ts";
-import { enqueueJob } from "../jobs/job-repository.server.ts";
+import { enqueueJob } from "../jobs/job-service.server.ts";
 import type { JobContext } from "../jobs/job-worker.server.ts";
 import type { EmailMessage } from "./email-message.ts";
 import type { Mailer } from "./mailer.server.ts";

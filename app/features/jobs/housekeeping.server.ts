@@ -4,8 +4,8 @@
  * queues the next; the unique key names the hour, so however many servers start, one job a slot runs.
  */
 import type { Database } from "../../db/client.server.ts";
-import { deleteExpiredSessions } from "../accounts/session-repository.server.ts";
-import { pruneSignInFailures } from "../accounts/sign-in-failure-repository.server.ts";
+import { endExpiredSessions } from "../accounts/session.server.ts";
+import { pruneSignInFailures } from "../accounts/sign-in-service.server.ts";
 import { pruneRateLimits } from "../security/rate-limit.server.ts";
 import { enqueueJob } from "./job-repository.server.ts";
 
@@ -23,7 +23,7 @@ export async function scheduleHousekeeping(db: Database, runAt = new Date()): Pr
 }
 
 export async function runHousekeeping(db: Database, now = new Date()): Promise<void> {
-  await deleteExpiredSessions(db, now);
+  await endExpiredSessions(db, now);
   await pruneRateLimits(db, now);
   await pruneSignInFailures(db, now);
   await scheduleHousekeeping(db, new Date(Math.floor(now.getTime() / EVERY_MS) * EVERY_MS + EVERY_MS));

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.server.ts";
 import { hashToken } from "../accounts/session.server.ts";
 import { renderEmail } from "../email/email-message.ts";
 import { queueEmail } from "../email/send-email.server.ts";
-import { enqueueJob } from "../jobs/job-repository.server.ts";
+import { enqueueJob } from "../jobs/job-service.server.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { MAX_PAGE_SIZE } from "../search/search-query.ts";
 import { runSearch } from "../search/search-service.server.ts";
