@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { listProvenance } from "../../features/notices/notice-repository.server.ts";
-import { getNotice } from "../../features/notices/notice-service.server.ts";
+import { getNotice, listProvenance } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { provenanceToJson } from "../../features/notices/representations/provenance-json.ts";
 import { formatDateTime } from "../../lib/dates.ts";
