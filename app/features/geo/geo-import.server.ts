@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
-import { type BoundaryRow, upsertBoundaries } from "../map/boundary-repository.server.ts";
+import { type BoundaryRow, upsertBoundaries } from "../map/boundary-service.server.ts";
 import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
 import {
   type LocalAuthorityRow,

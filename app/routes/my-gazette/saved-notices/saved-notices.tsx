@@ -7,7 +7,7 @@ import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.
 import {
   countSavedNotices,
   listSavedNotices,
-} from "../../../features/saved-notices/saved-notices-repository.server.ts";
+} from "../../../features/saved-notices/saved-notices-service.server.ts";
 import { formatLongDate } from "../../../lib/dates.ts";
 import { lastPageOf, MY_GAZETTE_PAGE_SIZE, pageFrom } from "../../../lib/paging.ts";
 import type { Route } from "./+types/saved-notices";
