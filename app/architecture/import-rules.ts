@@ -55,21 +55,6 @@ export const EXCEPTIONS: readonly Exception[] = [
     reason:
       "The /def documents list the data fields real notices carry (ADR 013). For notice types placed without a web form the only description of those fields is the demo-data notice generators: pure, deterministic, no database. Handing them in from the routes instead would spread this one dependency over three call sites and the per-process cache.",
   },
-  // Job registration: it moves to server/ with the typed jobs (workflows branch). Delete these then.
-  ...["app/features/jobs/job-handlers.server.ts", "app/features/jobs/housekeeping.server.ts"].map(
-    (file): Exception => ({
-      file,
-      target: "app/features/",
-      rule: "R6",
-      reason: "registers other features' job handlers until that moves to server/",
-    }),
-  ),
-  {
-    file: "app/features/jobs/job-lanes.test.ts",
-    target: "app/features/",
-    rule: "R6",
-    reason: "tests the lanes of job-handlers.server.ts; moves with it",
-  },
 ];
 
 /** The specifier as a project path (for "./x", "../x" and "#app/x"), or the package name as written. */
