@@ -80,7 +80,7 @@ describe("DomainErrors as HTTP", () => {
     ) as unknown as Thrown;
     expect(answer.init.status).toBe(409);
     expect(answer.data).toEqual({
-      errors: { decision: "This request has already been decided." },
+      errors: [{ field: "decision", message: "This request has already been decided." }],
       values: { decision: "approve" },
     });
   });

@@ -1,7 +1,9 @@
 /** Responses for the failures every route shares, and the one translation of domain errors into HTTP. */
+
 import { STATUS_CODES } from "node:http";
 import { data } from "react-router";
 import { type DomainError, isDomainError } from "./domain-errors.ts";
+import type { FieldError } from "./forms/parse-form.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
@@ -60,8 +62,6 @@ export function answeringDomainErrors<A extends { request: Request }, R>(
  * again, the message against `field`, the status from the same table.
  */
 export function formRefusal<V>(error: DomainError, field: string, values: V) {
-  return data(
-    { errors: { [field]: error.message } as Record<string, string>, values },
-    { status: error.status },
-  );
+  const errors: FieldError[] = [{ field, message: error.message }];
+  return data({ errors, values }, { status: error.status });
 }

@@ -3,8 +3,8 @@
  * password.
  */
 import type { Database } from "../../db/client.server.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { queueEmail } from "../email/send-email.server.ts";
-import type { DetailsValues } from "./account-details-schema.ts";
 import {
   confirmNewEmail,
   emailAlreadyRegistered,
@@ -84,7 +84,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   currentWrong: "The current password you entered is incorrect.",
 } as const;
 
-export type ChangePasswordOutcome = { kind: "done" } | { kind: "invalid"; errors: Record<string, string> };
+export type ChangePasswordOutcome = { kind: "done" } | { kind: "invalid"; errors: FieldError[] };
 
 /** Changes the password after checking the current one; the person's other sessions end. */
 export async function changePassword(
@@ -95,15 +95,15 @@ export async function changePassword(
   now = new Date(),
 ): Promise<ChangePasswordOutcome> {
   const account = await findAccount(db, { id: user.id });
-  const errors: Record<string, string> = {};
-  if (!input.currentPassword) errors.currentPassword = CHANGE_PASSWORD_MESSAGES.currentRequired;
+  const errors: FieldError[] = [];
+  if (!input.currentPassword)
+    errors.push({ field: "currentPassword", message: CHANGE_PASSWORD_MESSAGES.currentRequired });
   else if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, input.currentPassword)))
-    errors.currentPassword = CHANGE_PASSWORD_MESSAGES.currentWrong;
-  Object.assign(
-    errors,
-    newPasswordErrors({ password: input.password, confirm: input.confirmPassword, username: user.email }),
+    errors.push({ field: "currentPassword", message: CHANGE_PASSWORD_MESSAGES.currentWrong });
+  errors.push(
+    ...newPasswordErrors({ password: input.password, confirm: input.confirmPassword, username: user.email }),
   );
-  if (Object.keys(errors).length > 0 || !account) return { kind: "invalid", errors };
+  if (errors.length > 0 || !account) return { kind: "invalid", errors };
   await setPasswordHash(db, account.id, await hashPassword(input.password), now);
   await endAllSessions(db, account.id, user.sessionTokenHash);
   await queueEmail(db, passwordChangedEmail(account, siteUrl));
@@ -120,7 +120,7 @@ export type DetailsOutcome = { kind: "saved" } | { kind: "email-change-sent"; em
 export async function saveDetails(
   db: Database,
   user: CurrentUser,
-  values: DetailsValues,
+  values: Record<"title" | "name" | "telephone" | "email", string>,
   siteUrl: string,
   now = new Date(),
 ): Promise<DetailsOutcome> {

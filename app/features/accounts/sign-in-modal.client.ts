@@ -7,8 +7,9 @@
 import { createElement } from "react";
 import { csrfTokenFromDocument, replaceDocumentCsrfToken } from "../../components/forms/csrf-input.tsx";
 import { AJAX_HEADERS, type ModalHandle, openModal } from "../../components/ui/modal.tsx";
+import { fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { MODAL_ID_PREFIX, SIGN_IN_ACTION, SignInForm } from "./sign-in-form.tsx";
-import { parseSignIn } from "./sign-in-schema.ts";
+import { signInSchema } from "./sign-in-schema.ts";
 
 export interface SignInModalOptions {
   /** Runs after a successful sign-in; the page reloads when it is omitted. */
@@ -20,13 +21,13 @@ const LOCKED = "/my-gazette/account/status?unlock=true";
 
 async function submitSignIn(form: HTMLFormElement, modal: ModalHandle, options: SignInModalOptions) {
   const fields = new FormData(form);
-  const parsed = parseSignIn(fields);
+  const parsed = parseForm(signInSchema, fields);
   if (!parsed.ok) {
     // The same component and words as the server's answer, drawn here without a round trip.
     modal.render(
       createElement(SignInForm, {
         csrfToken: String(fields.get("_csrf") ?? ""),
-        email: parsed.values.email,
+        email: fieldValue(parsed.values, "email"),
         redirectUrl: "",
         errors: parsed.errors,
         idPrefix: MODAL_ID_PREFIX,

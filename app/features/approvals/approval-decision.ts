@@ -6,7 +6,9 @@
  * (approval-machines.ts); this module reads the admin's form into a decision they can check. Pure: the
  * decision pages, the service and their tests share it.
  */
+import { z } from "zod";
 import { APPROVAL_REQUEST_KINDS } from "../../db/schema/approvals-values.ts";
+import { addFieldErrors, type FieldError } from "../../lib/forms/parse-form.ts";
 import { transition } from "../../lib/state-machine.ts";
 import {
   APPROVAL_MACHINES,
@@ -35,7 +37,17 @@ export type Decision =
   | { outcome: "approve"; message: string; details: Record<string, string> }
   | { outcome: "decline"; message: string; details: Record<string, string> };
 
-export type DecisionCheck = { ok: true; decision: Decision } | { ok: false; errors: Record<string, string> };
+export type DecisionCheck = { ok: true; decision: Decision } | { ok: false; errors: FieldError[] };
+
+/** Every field a decision form may have, in the order of the page: the radios, what approving needs, the message. */
+const DECISION_FORM_FIELDS = [
+  "decision",
+  ...ORGANISATION_CHECKS,
+  ...DIRECTOR_FIELDS,
+  ...DIRECTOR_OPTIONAL_FIELDS,
+  "declineReason",
+  "approvalMessage",
+] as const;
 
 function text(input: DecisionInput, field: string): string {
   return (input[field] ?? "").trim().slice(0, 2000);
@@ -57,6 +69,11 @@ function approvalDetails(kind: ApprovalKind, input: DecisionInput): Record<strin
   return details;
 }
 
+/** A guard's refusal (field → message) as the form's error list, in the order of the page. */
+function inFormOrder(errors: Readonly<Record<string, string>>): FieldError[] {
+  return DECISION_FORM_FIELDS.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
+}
+
 /**
  * The admin's form as a decision, checked by the kind's machine from 'pending' (whether the request is
  * still pending is the service's question): the guard of the transition taken gives the field errors.
@@ -64,7 +81,7 @@ function approvalDetails(kind: ApprovalKind, input: DecisionInput): Record<strin
 export function checkDecision(kind: ApprovalKind, input: DecisionInput): DecisionCheck {
   const event = input.decision;
   if (event !== "approve" && event !== "decline") {
-    return { ok: false, errors: { decision: DECISION_MESSAGES.required } };
+    return { ok: false, errors: [{ field: "decision", message: DECISION_MESSAGES.required }] };
   }
   // A customisation's message goes to the company either way; elsewhere only a decline has one.
   const message =
@@ -80,6 +97,18 @@ export function checkDecision(kind: ApprovalKind, input: DecisionInput): Decisio
   };
   const step = transition(APPROVAL_MACHINES[kind], "pending", event, decision);
   if (step.ok) return { ok: true, decision };
-  if (step.refusal === "guard-failed") return { ok: false, errors: step.reason };
-  return { ok: false, errors: { decision: DECISION_MESSAGES.required } };
+  if (step.refusal === "guard-failed") return { ok: false, errors: inFormOrder(step.reason) };
+  return { ok: false, errors: [{ field: "decision", message: DECISION_MESSAGES.required }] };
+}
+
+const decisionForm = z.object(Object.fromEntries(DECISION_FORM_FIELDS.map((field) => [field, z.string()])));
+
+/** The decision form of a request of `kind`, for parseForm: read into the decision itself. */
+export function decisionSchema(kind: ApprovalKind) {
+  return decisionForm.transform((input, ctx): Decision => {
+    const checked = checkDecision(kind, input);
+    if (checked.ok) return checked.decision;
+    addFieldErrors(ctx, checked.errors);
+    return z.NEVER;
+  });
 }

@@ -1,5 +1,6 @@
-import { ChoiceField, type Errors, TextareaField } from "../../components/forms/fields.tsx";
+import { ChoiceField, type FieldErrors, TextareaField } from "../../components/forms/fields.tsx";
 import { SummaryList as KitSummaryList } from "../../components/ui/summary-list.tsx";
+import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 
 /** The approve/decline radios and the message of a decision (spec §3 'decision', 'declineReason', 'approvalMessage'). */
 export function DecisionFields({
@@ -8,8 +9,8 @@ export function DecisionFields({
   messageField,
   children,
 }: {
-  values: Readonly<Record<string, string>>;
-  errors: Errors;
+  values: FormValues;
+  errors: FieldErrors;
   messageField: "declineReason" | "approvalMessage";
   /** What approving needs (checks, the confirmed address), shown between the radios and the message. */
   children?: React.ReactNode;
@@ -24,8 +25,8 @@ export function DecisionFields({
           { value: "approve", label: "Approve" },
           { value: "decline", label: "Decline" },
         ]}
-        values={values.decision ? [values.decision] : []}
-        error={errors.decision}
+        values={[fieldValue(values, "decision")]}
+        errors={errors}
       />
       {children}
       <TextareaField
@@ -36,8 +37,8 @@ export function DecisionFields({
             ? "Needed when you decline. We send it to the applicant."
             : "Needed when you do not approve. We send it to the company's administrators."
         }
-        value={values[messageField]}
-        error={errors[messageField]}
+        value={fieldValue(values, messageField)}
+        errors={errors}
       />
     </>
   );

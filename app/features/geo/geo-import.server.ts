@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
+import { ID_PATTERNS } from "../../lib/ids.ts";
 import { type BoundaryRow, upsertBoundaries } from "../map/boundary-service.server.ts";
 import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
 import {
@@ -43,7 +44,7 @@ export function readLocalAuthorities(file: string): LocalAuthorityRow[] {
         longitude: Number.isFinite(lng) ? lng : null,
       };
     })
-    .filter((r) => /^[ENSWK]\d{8}$/.test(r.code) && r.name);
+    .filter((r) => ID_PATTERNS.localAuthorityCode.test(r.code) && r.name);
 }
 
 export async function importLocalAuthorities(db: Database, geoDir: string): Promise<number> {
@@ -69,7 +70,7 @@ export function readBoundaries(file: string, simplify: SimplifyOptions = DEFAULT
         geometry: f.geometry,
       };
     })
-    .filter((r) => /^[ENSWK]\d{8}$/.test(r.code) && r.name);
+    .filter((r) => ID_PATTERNS.localAuthorityCode.test(r.code) && r.name);
 }
 
 export async function importBoundaries(db: Database, geoDir: string): Promise<number> {

@@ -3,6 +3,7 @@
  * and provenance; and the notices of an issue, for the issue pages and PDFs (publications).
  */
 import type { Database } from "../../db/client.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import {
   findNoticeVersion,
@@ -24,9 +25,7 @@ export {
 
 /** Notice ids are positive integers that fit PostgreSQL's integer; anything else is not a notice. */
 export function parseNoticeId(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2147483647 ? id : null;
+  return parseId(value);
 }
 
 export async function getNotice(db: Database, idParam: string | undefined): Promise<Notice | null> {
@@ -67,7 +66,7 @@ export async function getNoticeVersion(
   versionParam: string | undefined,
 ): Promise<{ version: NoticeVersion; current: number } | null> {
   const notice = await getNotice(db, idParam);
-  const n = versionParam && /^[1-9][0-9]{0,3}$/.test(versionParam) ? Number(versionParam) : null;
+  const n = parseId(versionParam, "noticeVersion");
   if (!notice || n === null || n > notice.version) return null;
   const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
   if (n !== notice.version && !stored) return null;

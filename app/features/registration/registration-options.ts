@@ -28,8 +28,6 @@ export interface Option {
   label: string;
 }
 
-export const TITLES = ["Mr", "Mrs", "Miss", "Ms", "Mx", "Dr", "Prof", "Rev"] as const;
-
 export const ACCOUNT_TYPES = [
   { value: "organisation", label: "An organisation", hint: "A company, firm, public body or society" },
   { value: "individual", label: "An individual", hint: "Placing notices for yourself" },

@@ -3,7 +3,10 @@
  * registration ends on the same "Check your email" page whether or not the address already has an
  * account (no user enumeration); the owner of that address is told by e-mail instead.
  */
+
 import type { Database } from "../../db/client.server.ts";
+import { MESSAGES } from "../../lib/forms/messages.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { hashPassword } from "../accounts/password-hash.server.ts";
 import { DEFAULT_PERMISSIONS } from "../accounts/permissions.ts";
 import { consumeUserToken, issueUserToken, peekUserToken } from "../accounts/user-tokens.server.ts";
@@ -42,7 +45,7 @@ export interface RegistrationOptions {
 export type RegistrationResult =
   | { outcome: "registered"; userId: number }
   | { outcome: "already-registered" }
-  | { outcome: "invalid"; errors: Record<string, string> };
+  | { outcome: "invalid"; errors: FieldError[] };
 
 function fullName(input: { firstName: string; lastName: string }): string {
   return `${input.firstName} ${input.lastName}`.replace(/\s+/g, " ").trim();
@@ -180,7 +183,7 @@ export async function registerOrganisation(
   if (hasSection(input.businessType, "local-authority")) {
     localAuthorityName = await findLocalAuthorityName(db, input.localAuthorityId);
     if (!localAuthorityName)
-      return { outcome: "invalid", errors: { localAuthorityId: "This field is required." } };
+      return { outcome: "invalid", errors: [{ field: "localAuthorityId", message: MESSAGES.required }] };
   }
   const passwordHash = await hashPassword(input.password);
   const name = fullName(input);

@@ -3,7 +3,8 @@
  * Mondays. Pure, so the job and its tests share one definition of "due".
  */
 import { ALERT_FREQUENCIES, type AlertFrequency } from "../../db/schema/saved-searches-values.ts";
-import { addDays, isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
+import { addDays } from "../../lib/dates.ts";
+import { isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
 
 // Stored words: the list lives with the saved_searches table, whose CHECK is built from it.
 export { ALERT_FREQUENCIES, type AlertFrequency };

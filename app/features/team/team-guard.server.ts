@@ -5,6 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
 import { notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { denyAccess, requireUser } from "../accounts/require-user.server.ts";
 import { type TeamPage, teamPageAccess } from "./team-access.ts";
@@ -29,8 +30,8 @@ export async function requireTeamMemberPage(
   const user = requireUser(context, request);
   // Refuse people without the role before looking anyone up, so ids cannot be probed.
   if (teamPageAccess(user, page, null) === "forbidden") denyAccess(request);
-  const id = /^[1-9][0-9]{0,9}$/.test(idParam ?? "") ? Number(idParam) : null;
-  const member = id && id <= 2_147_483_647 ? await getTeamMember(context.get(appContext).db, id) : null;
+  const id = parseId(idParam);
+  const member = id ? await getTeamMember(context.get(appContext).db, id) : null;
   const access = teamPageAccess(user, page, member);
   if (access === "not-found") notFound();
   if (access === "forbidden") denyAccess(request);

@@ -1,14 +1,15 @@
 import { data, Form } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { CheckboxField, ErrorSummary, TextField } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { CheckboxField, TextField } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import {
   type ApprovalKind,
-  checkDecision,
   DIRECTOR_FIELDS,
   DIRECTOR_OPTIONAL_FIELDS,
+  decisionSchema,
 } from "../../features/approvals/approval-decision.ts";
 import {
   alreadyDecided,
@@ -19,7 +20,9 @@ import { DecisionFields, SummaryList } from "../../features/approvals/decision-f
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
+import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { formRefusal, notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/approval-decision";
 
 const KINDS: readonly ApprovalKind[] = ["organisation", "director-claim", "customisation"];
@@ -37,7 +40,7 @@ const DIRECTOR_LABELS: Record<string, string> = {
 
 async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
   const admin = requireCapability(context, request, "decide-approvals");
-  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseId(idParam);
   const found = id ? await getApproval(context.get(appContext).db, id) : null;
   if (!found || !KINDS.includes(found.request.kind as ApprovalKind)) notFound();
   return { admin, ...found, kind: found.request.kind as ApprovalKind };
@@ -65,14 +68,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, request: approval, kind } = await load(context, request, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "_csrf") input[key] = value;
-  const checked = checkDecision(kind, input);
-  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
-  const outcome = await decideApproval(db, admin, approval, checked.decision, siteUrl);
-  if (outcome === "already-decided") return formRefusal(alreadyDecided(), "decision", input);
-  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  const parsed = parseForm(decisionSchema(kind), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const outcome = await decideApproval(db, admin, approval, parsed.data, siteUrl);
+  if (outcome === "already-decided") return formRefusal(alreadyDecided(), "decision", parsed.values);
+  const done = parsed.data.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash("/admin/approvals", `The request has been ${done}.`, { secure: secureCookies });
 }
 
@@ -87,8 +87,8 @@ const TITLES: Record<ApprovalKind, string> = {
 
 export default function ApprovalDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, organisation, claimant, director } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? director;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const values: FormValues = actionData?.values ?? director;
   const address = organisation
     ? [
         organisation.addressLine1,
@@ -101,16 +101,10 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         .filter(Boolean)
         .join(", ")
     : null;
-  const order =
-    kind === "organisation"
-      ? ["decision", "verifyCompanyTypes", "verifyEmail", "declineReason"]
-      : kind === "director-claim"
-        ? ["decision", ...DIRECTOR_FIELDS, "declineReason"]
-        : ["decision", "approvalMessage"];
   return (
     <MyGazetteLayout>
       <BackLink backUrl="/admin/approvals" />
-      <ErrorSummary errors={errors} order={order} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">
         {TITLES[kind]}:{" "}
         {kind === "director-claim" ? director.directorName || claimant.name : organisation?.name}
@@ -198,15 +192,15 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
                   value="on"
                   name="verifyCompanyTypes"
                   label="I have checked the company type and registration details"
-                  checked={values.verifyCompanyTypes === "on"}
-                  error={errors.verifyCompanyTypes}
+                  checked={fieldValue(values, "verifyCompanyTypes") === "on"}
+                  errors={errors}
                 />
                 <CheckboxField
                   value="on"
                   name="verifyEmail"
                   label="I have checked the account owner's email address"
-                  checked={values.verifyEmail === "on"}
-                  error={errors.verifyEmail}
+                  checked={fieldValue(values, "verifyEmail") === "on"}
+                  errors={errors}
                 />
               </fieldset>
             ) : null}
@@ -221,8 +215,8 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
                     key={field}
                     name={field}
                     label={DIRECTOR_LABELS[field] ?? field}
-                    value={values[field]}
-                    error={errors[field]}
+                    value={fieldValue(values, field)}
+                    errors={errors}
                     autoComplete="off"
                   />
                 ))}

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
-import { checkDecision } from "../../features/approvals/approval-decision.ts";
+import { decisionSchema } from "../../features/approvals/approval-decision.ts";
 import {
   alreadyDecided,
   decideCreditApplication,
@@ -14,12 +14,14 @@ import { DecisionFields, SummaryList } from "../../features/approvals/decision-f
 import { CREDIT_FIELD_LABELS } from "../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import { formRefusal, notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/credit-application-decision";
 
 async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
   requireCapability(context, request, "decide-approvals");
-  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseId(idParam);
   const application = id ? await getCreditApplication(context.get(appContext).db, id) : null;
   if (!application) notFound();
   return application;
@@ -41,14 +43,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const application = await load(context, request, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const input: Record<string, string> = {};
-  for (const [key, value] of await request.formData())
-    if (typeof value === "string" && key !== "_csrf") input[key] = value;
-  const checked = checkDecision("credit-application", input);
-  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
-  if ((await decideCreditApplication(db, application.id, checked.decision, siteUrl)) === "already-decided")
-    return formRefusal(alreadyDecided(), "decision", input);
-  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  const parsed = parseForm(decisionSchema("credit-application"), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if ((await decideCreditApplication(db, application.id, parsed.data, siteUrl)) === "already-decided")
+    return formRefusal(alreadyDecided(), "decision", parsed.values);
+  const done = parsed.data.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash("/admin/approvals", `The credit application has been ${done}.`, {
     secure: secureCookies,
   });
@@ -57,11 +56,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Credit application decision - The Gazette" }];
 
 export default function CreditDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <MyGazetteLayout>
       <BackLink backUrl="/admin/approvals" />
-      <ErrorSummary errors={errors} order={["decision", "declineReason"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Credit application: {loaderData.organisationName}</h1>
       <SummaryList rows={[["Applicant", loaderData.applicant], ...loaderData.rows]} />
       {loaderData.status !== "pending" ? (

@@ -33,9 +33,10 @@ export function ClaimDateForm({ csrfToken, value, error, saved, buttonOutside }:
         The earliest claims date is now {saved}.
       </p>
     );
+  const errors = error ? [{ field: CLAIM_DATE_FIELD, message: error }] : [];
   return (
     <>
-      <ErrorSummary items={error ? [{ fieldId: CLAIM_DATE_FIELD, message: error }] : []} />
+      <ErrorSummary errors={errors} />
       <form
         method="post"
         action={buttonOutside ? `${CLAIM_DATE_PATH}?button=outside` : CLAIM_DATE_PATH}
@@ -48,7 +49,7 @@ export function ClaimDateForm({ csrfToken, value, error, saved, buttonOutside }:
           label="Earliest claims date"
           hint="For example, 27/3/2026"
           value={value}
-          error={error ?? undefined}
+          errors={errors}
           width="govuk-input--width-10"
         />
         {buttonOutside ? null : <Button preventDoubleClick>Save changes</Button>}
