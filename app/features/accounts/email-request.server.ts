@@ -3,9 +3,10 @@
  * against the per-address and per-e-mail limits, and the answer never depends on whether it has an
  * account.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { appContext, requestInfoContext } from "../../context.ts";
 import type { Database } from "../../db/client.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../security/rate-limit.server.ts";
 import { isEmailAddress, SIGN_IN_MESSAGES } from "./sign-in-schema.ts";
 
@@ -23,7 +24,7 @@ export function readEmailField(form: FormData): EmailRequest {
     : { ok: false, email, error: SIGN_IN_MESSAGES.email };
 }
 
-/** Throws the root error page's 429 when either limit is exceeded. */
+/** Over either limit, a rate-limited refusal (the root error page's 429, with Retry-After). */
 export async function enforceEmailRequestLimits(
   db: Database,
   rules: { perAddress: RateLimitRule; perEmail: RateLimitRule },
@@ -33,10 +34,8 @@ export async function enforceEmailRequestLimits(
   const byAddress = await hitRateLimit(db, rules.perAddress, subjects.address, factor);
   const byEmail = await hitRateLimit(db, rules.perEmail, subjects.email, factor);
   if (!byAddress.allowed || !byEmail.allowed)
-    throw data(TOO_MANY_REQUESTS, {
-      status: 429,
-      statusText: "Too Many Requests",
-      headers: { "Retry-After": String(Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds)) },
+    throw new DomainError("rate-limited", TOO_MANY_REQUESTS, {
+      retryAfterSeconds: Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds),
     });
 }
 

@@ -2,7 +2,8 @@
  * Authorization for loaders and actions. Every protected loader and action calls one of these first; the
  * checks are the pure rules of permissions.ts applied to the signed-in user of the request.
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
+import { DomainError } from "../../lib/domain-errors.ts";
 import { type CurrentUser, currentUserContext } from "./current-user.ts";
 import { type Capability, hasCapability, hasPermission, type UserPermission } from "./permissions.ts";
 
@@ -33,21 +34,23 @@ export function signInUrlFor(request: Request): string {
   return `/sign-in?redirectUrl=${encodeURIComponent(back)}`;
 }
 
+/** Spec §8: what an ajax call is told when nobody is signed in. */
+export const UNAUTHORISED_MESSAGE = "Unauthorized";
+export const FORBIDDEN_MESSAGE = "You do not have permission to see this page.";
+
 /**
  * The signed-in user, or: for ajax calls a 401 'Unauthorized' (spec §8), for pages a redirect to sign in.
+ * Refusals are DomainErrors; the server answers them (app/lib/http.server.ts, domainErrorResponse).
  */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): CurrentUser {
   const user = context.get(currentUserContext);
   if (user) return user;
-  if (isAjax(request))
-    throw new Response("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain" } });
+  if (isAjax(request)) throw new DomainError("unauthenticated", UNAUTHORISED_MESSAGE);
   throw redirect(signInUrlFor(request));
 }
 
-function forbidden(request: Request): never {
-  if (isAjax(request))
-    throw new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain" } });
-  throw data("You do not have permission to see this page.", { status: 403, statusText: "Forbidden" });
+function forbidden(): never {
+  throw new DomainError("forbidden", FORBIDDEN_MESSAGE);
 }
 
 export function requireCapability(
@@ -56,7 +59,7 @@ export function requireCapability(
   capability: Capability,
 ): CurrentUser {
   const user = requireUser(context, request);
-  if (!hasCapability(user, capability)) forbidden(request);
+  if (!hasCapability(user, capability)) forbidden();
   return user;
 }
 
@@ -66,11 +69,11 @@ export function requirePermission(
   permission: UserPermission,
 ): CurrentUser {
   const user = requireUser(context, request);
-  if (!hasPermission(user, permission)) forbidden(request);
+  if (!hasPermission(user, permission)) forbidden();
   return user;
 }
 
-/** Throws the same 403 the capability checks use, for rules that also look at a target (team members). */
-export function denyAccess(request: Request): never {
-  forbidden(request);
+/** Throws the same refusal (403) the capability checks use, for rules that also look at a target (team members). */
+export function denyAccess(_request: Request): never {
+  forbidden();
 }

@@ -1,5 +1,6 @@
 /** The company administrator's forms: payment method, credit application and director claim. */
 import { z } from "zod";
+import { PAYMENT_METHODS } from "../../db/schema/organisations-values.ts";
 import { FORM_MESSAGES } from "../team/team-schema.ts";
 
 const required = (max = 200) =>
@@ -12,7 +13,7 @@ const optional = (max = 200) =>
   z.string().trim().max(max, `Enter no more than ${max} characters.`).default("");
 
 export const paymentSchema = z.object({
-  paymentMethod: z.enum(["card", "account"], { error: FORM_MESSAGES.required }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: FORM_MESSAGES.required }),
 });
 
 export const CREDIT_FIELD_LABELS = {

@@ -3,13 +3,19 @@
  * the type from the file's own bytes (decoded by sharp), never from its name or the browser's claim.
  */
 import sharp from "sharp";
+import type { ImageContentType } from "../../db/schema/images-values.ts";
 import {
   tooBigMessage,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_LIMIT_BYTES,
 } from "../security/request-body-limits.ts";
 
-export const ALLOWED_IMAGE_FORMATS = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif" } as const;
+// Each format's type must be one the user_images CHECK allows.
+export const ALLOWED_IMAGE_FORMATS = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+} as const satisfies Record<string, ImageContentType>;
 export const IMAGE_TYPE_MESSAGE = "The selected file must be a PNG, JPG or GIF image.";
 export const IMAGE_REQUIRED_MESSAGE = "Select an image to upload.";
 export { tooBigMessage, UPLOAD_LIMIT_BYTES };
@@ -25,7 +31,7 @@ export function isRequestTooLarge(request: Request): boolean {
 
 export interface CheckedImage {
   fileName: string;
-  contentType: string;
+  contentType: ImageContentType;
   width: number;
   height: number;
   bytes: Uint8Array;

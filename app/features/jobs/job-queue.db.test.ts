@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
-import { claimNextJob, countJobs, enqueueJob } from "./job-repository.server.ts";
+import { claimNextJob, countJobs, insertJob } from "./job-repository.server.ts";
 import { type JobLane, startJobWorker } from "./job-worker.server.ts";
 
 /** A promise and the call that resolves it: to wait until a handler has started, or to let it finish. */
@@ -57,8 +57,8 @@ describe("durable jobs", () => {
 
   it("runs queued jobs once each and records them done", async () => {
     const seen: unknown[] = [];
-    await enqueueJob(handle.db, "test-echo", { n: 1 });
-    await enqueueJob(handle.db, "test-echo", { n: 2 });
+    await insertJob(handle.db, "test-echo", { n: 1 });
+    await insertJob(handle.db, "test-echo", { n: 2 });
     const worker = startJobWorker(
       handle.db,
       { "test-echo": async (job) => void seen.push(job.payload.n) },
@@ -71,14 +71,14 @@ describe("durable jobs", () => {
   });
 
   it("keeps one live job per unique key", async () => {
-    const a = await enqueueJob(handle.db, "test-unique", {}, { uniqueKey: "k" });
-    const b = await enqueueJob(handle.db, "test-unique", {}, { uniqueKey: "k" });
+    const a = await insertJob(handle.db, "test-unique", {}, { uniqueKey: "k" });
+    const b = await insertJob(handle.db, "test-unique", {}, { uniqueKey: "k" });
     expect(a).not.toBeNull();
     expect(b).toBeNull();
   });
 
   it("retries a failing job later and gives up after maxAttempts", async () => {
-    await enqueueJob(handle.db, "test-fail", {}, { maxAttempts: 2 });
+    await insertJob(handle.db, "test-fail", {}, { maxAttempts: 2 });
     const worker = startJobWorker(
       handle.db,
       {
@@ -101,7 +101,7 @@ describe("durable jobs", () => {
   });
 
   it("takes back a job whose lease ran out (its worker died)", async () => {
-    await enqueueJob(handle.db, "test-lease", {});
+    await insertJob(handle.db, "test-lease", {});
     const first = await claimNextJob(handle.db, ["test-lease"], "dead-worker", 60);
     expect(first).not.toBeNull();
     expect(await claimNextJob(handle.db, ["test-lease"], "other")).toBeNull();
@@ -113,7 +113,7 @@ describe("durable jobs", () => {
   });
 
   it("a stop asks the job in hand to stop, and puts it back without using an attempt", async () => {
-    const id = await enqueueJob(handle.db, "test-long", {});
+    const id = await insertJob(handle.db, "test-long", {});
     const { done: isRunning, signal: started } = latch();
     let batches = 0;
     const worker = startJobWorker(
@@ -149,7 +149,7 @@ describe("durable jobs", () => {
   });
 
   it("a job that ignores the stop finishes first, and is recorded done", async () => {
-    await enqueueJob(handle.db, "test-stubborn", {});
+    await insertJob(handle.db, "test-stubborn", {});
     const { done: isRunning, signal: started } = latch();
     const { done: mayFinish, signal: finish } = latch();
     const worker = startJobWorker(
@@ -173,7 +173,7 @@ describe("durable jobs", () => {
   });
 
   it("renews the lease of a job that runs longer than it, so no other worker takes it", async () => {
-    const id = await enqueueJob(handle.db, "test-slow", {});
+    const id = await insertJob(handle.db, "test-slow", {});
     const { done: finish, signal: release } = latch();
     const { done: isRunning, signal: started } = latch();
     const leaseSeconds = 2;
@@ -227,7 +227,7 @@ describe("durable jobs", () => {
     ];
 
     it("an e-mail enqueued while a long bulk job runs is sent without waiting for it", async () => {
-      const bulkId = await enqueueJob(handle.db, "lane-bulk", {});
+      const bulkId = await insertJob(handle.db, "lane-bulk", {});
       const { done: bulkRunning, signal: bulkStarted } = latch();
       const { done: bulkMayFinish, signal: finishBulk } = latch();
       const { done: mailSent, signal: sent } = latch();
@@ -246,7 +246,7 @@ describe("durable jobs", () => {
       );
       try {
         await within(bulkRunning, 5000, "the bulk job's start");
-        const mailId = await enqueueJob(handle.db, "lane-mail", { to: "someone@example.test" });
+        const mailId = await insertJob(handle.db, "lane-mail", { to: "someone@example.test" });
         await within(mailSent, 5000, "the e-mail");
         await expect.poll(async () => (await stateOf(handle.db, mailId))?.state).toBe("done");
         expect(bulkFinished).toBe(false);
@@ -259,8 +259,8 @@ describe("durable jobs", () => {
     });
 
     it("a stop ends both lanes: the bulk job back in the queue unspent, the e-mail finished", async () => {
-      const bulkId = await enqueueJob(handle.db, "stop-bulk", {});
-      const mailId = await enqueueJob(handle.db, "stop-mail", {});
+      const bulkId = await insertJob(handle.db, "stop-bulk", {});
+      const mailId = await insertJob(handle.db, "stop-mail", {});
       const { done: bulkRunning, signal: bulkStarted } = latch();
       const { done: mailRunning, signal: mailStarted } = latch();
       const { done: mailMayFinish, signal: finishMail } = latch();
@@ -294,7 +294,7 @@ describe("durable jobs", () => {
         expect(await stateOf(handle.db, bulkId)).toMatchObject({ state: "queued", attempts: 0 });
         expect(await stateOf(handle.db, mailId)).toMatchObject({ state: "done", attempts: 1 });
         // Nothing is claimed after the stop, however many jobs are due.
-        const late = await enqueueJob(handle.db, "stop-mail", {});
+        const late = await insertJob(handle.db, "stop-mail", {});
         await vi.advanceTimersByTimeAsync(200);
         // Waits for whatever a poll might have started (nothing, unless the stop failed to stop it).
         await worker.stop();
@@ -306,8 +306,8 @@ describe("durable jobs", () => {
 
     it("runs every job exactly once with several slots and two workers at once", async () => {
       const ids = new Set<number>();
-      for (let n = 0; n < 24; n++) ids.add((await enqueueJob(handle.db, "many-mail", { n }))!);
-      for (let n = 0; n < 4; n++) ids.add((await enqueueJob(handle.db, "many-bulk", { n }))!);
+      for (let n = 0; n < 24; n++) ids.add((await insertJob(handle.db, "many-mail", { n }))!);
+      for (let n = 0; n < 4; n++) ids.add((await insertJob(handle.db, "many-bulk", { n }))!);
       const runs: number[] = [];
       const handler = async (job: { id: number }) => {
         runs.push(job.id);

@@ -14,6 +14,7 @@ import {
   TextField,
   useHydrated,
 } from "../../components/forms/fields.tsx";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
 import {
   ACCOUNT_HOLDER_FIELDS,
   AccountHolderFields,
@@ -194,20 +195,22 @@ export function OrganisationRegistrationForm({
             onChange={setType}
           />
         ) : (
-          <dl className="govuk-summary-list">
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">Type of organisation</dt>
-              <dd className="govuk-summary-list__value">
-                {typeLabel}
-                <input type="hidden" name="businessType" value={type} />
-              </dd>
-              <dd className="govuk-summary-list__actions">
-                <a className="govuk-link" href={ORGANISATION_PATH}>
-                  Change<span className="govuk-visually-hidden"> type of organisation</span>
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              {
+                key: "Type of organisation",
+                value: (
+                  <>
+                    {typeLabel}
+                    <input type="hidden" name="businessType" value={type} />
+                  </>
+                ),
+                actions: [
+                  { href: ORGANISATION_PATH, text: "Change", visuallyHiddenText: "type of organisation" },
+                ],
+              },
+            ]}
+          />
         )}
         {isBusinessType(type) ? (
           <div className="app-registration-details" data-business-type={type}>

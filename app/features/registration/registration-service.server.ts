@@ -13,7 +13,13 @@ import {
   awaitingApprovalMessage,
   confirmEmailMessage,
 } from "./registration-emails.ts";
-import { hasSection } from "./registration-options.ts";
+import {
+  answerOf,
+  hasSection,
+  NO_REGISTRATION_REASON_VALUES,
+  ORGANISATION_STRUCTURE_VALUES,
+  REGULATORY_BODY_VALUES,
+} from "./registration-options.ts";
 import {
   findLocalAuthorityName,
   findOrganisation,
@@ -138,12 +144,18 @@ function organisationRecord(input: OrganisationRegistration, localAuthorityName:
     email: input.email,
     telephone: input.companyTelephone || null,
     businessType: type,
-    organisationStructure: hasSection(type, "organisation-structure") ? input.organisationStructure : null,
+    organisationStructure: hasSection(type, "organisation-structure")
+      ? answerOf(ORGANISATION_STRUCTURE_VALUES, input.organisationStructure)
+      : null,
     registrationNumber: companyRegistration && !noNumber ? input.registrationNumber : null,
-    noRegistrationReason: noNumber ? input.reasonForNotRegistered : null,
+    noRegistrationReason: noNumber
+      ? answerOf(NO_REGISTRATION_REASON_VALUES, input.reasonForNotRegistered)
+      : null,
     otherReasonNotRegistered:
       noNumber && input.reasonForNotRegistered === "other" ? input.otherReasonForNotRegistered : null,
-    regulatoryBody: hasSection(type, "professional-body") ? input.regulatoryBodyId : null,
+    regulatoryBody: hasSection(type, "professional-body")
+      ? answerOf(REGULATORY_BODY_VALUES, input.regulatoryBodyId)
+      : null,
     membershipNumber: hasSection(type, "professional-body") ? input.regulatoryBodyMembershipNoId : null,
     website: input.companyWebsite || null,
     addressLine1: input.addressLine1,
@@ -253,4 +265,15 @@ export async function resendConfirmation(
 /** The local authorities a local-government organisation chooses from. */
 export function localAuthorityOptions(db: Database): Promise<LocalAuthorityOption[]> {
   return listLocalAuthorityOptions(db);
+}
+
+/**
+ * Files an organisation's account request without telling the account admins, for people created
+ * ready-made (test-users.server.ts); null when one is open already.
+ */
+export function requestOrganisationApproval(
+  db: Database,
+  input: { organisationId: number; userId: number },
+): Promise<number | null> {
+  return insertOrganisationApprovalRequest(db, input);
 }

@@ -10,12 +10,16 @@ import {
   DIRECTOR_FIELDS,
   DIRECTOR_OPTIONAL_FIELDS,
 } from "../../features/approvals/approval-decision.ts";
-import { decideApproval, getApproval } from "../../features/approvals/approvals-service.server.ts";
+import {
+  alreadyDecided,
+  decideApproval,
+  getApproval,
+} from "../../features/approvals/approvals-service.server.ts";
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
-import { notFound } from "../../lib/http.server.ts";
+import { formRefusal, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/approval-decision";
 
 const KINDS: readonly ApprovalKind[] = ["organisation", "director-claim", "customisation"];
@@ -67,11 +71,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const checked = checkDecision(kind, input);
   if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
   const outcome = await decideApproval(db, admin, approval, checked.decision, siteUrl);
-  if (outcome === "already-decided")
-    return data(
-      { errors: { decision: "This request has already been decided." }, values: input },
-      { status: 409 },
-    );
+  if (outcome === "already-decided") return formRefusal(alreadyDecided(), "decision", input);
   const done = checked.decision.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash("/admin/approvals", `The request has been ${done}.`, { secure: secureCookies });
 }

@@ -6,6 +6,7 @@ import { appContext } from "../../context.ts";
 import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import { checkDecision } from "../../features/approvals/approval-decision.ts";
 import {
+  alreadyDecided,
   decideCreditApplication,
   getCreditApplication,
 } from "../../features/approvals/approvals-service.server.ts";
@@ -13,7 +14,7 @@ import { DecisionFields, SummaryList } from "../../features/approvals/decision-f
 import { CREDIT_FIELD_LABELS } from "../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
-import { notFound } from "../../lib/http.server.ts";
+import { formRefusal, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/credit-application-decision";
 
 async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
@@ -46,10 +47,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const checked = checkDecision("credit-application", input);
   if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
   if ((await decideCreditApplication(db, application.id, checked.decision, siteUrl)) === "already-decided")
-    return data(
-      { errors: { decision: "This request has already been decided." }, values: input },
-      { status: 409 },
-    );
+    return formRefusal(alreadyDecided(), "decision", input);
   const done = checked.decision.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash("/admin/approvals", `The credit application has been ${done}.`, {
     secure: secureCookies,

@@ -1,7 +1,7 @@
 import { appContext } from "../../../context.ts";
 import { requirePermission } from "../../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { deleteOwnImage, findImage } from "../../../features/images/images-repository.server.ts";
+import { deleteOwnImage, findImage } from "../../../features/images/images-service.server.ts";
 import { ConfirmRemovalPage } from "../../../features/my-gazette/confirm-removal.tsx";
 import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { parseId } from "../../../features/my-gazette/return-path.server.ts";

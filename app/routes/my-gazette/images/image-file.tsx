@@ -1,6 +1,6 @@
 import { appContext } from "../../../context.ts";
 import { requireUser } from "../../../features/accounts/require-user.server.ts";
-import { readImageBody } from "../../../features/images/images-repository.server.ts";
+import { readImageBody } from "../../../features/images/images-service.server.ts";
 import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import type { Route } from "./+types/image-file";
 

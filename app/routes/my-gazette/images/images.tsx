@@ -8,7 +8,7 @@ import {
   isRequestTooLarge,
   tooBigMessage,
 } from "../../../features/images/image-upload.server.ts";
-import { insertImage, listImages } from "../../../features/images/images-repository.server.ts";
+import { listImages, saveUploadedImage } from "../../../features/images/images-service.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
 import { ErrorSummary } from "../../../features/my-gazette/error-summary.tsx";
 import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const checked = await checkImageUpload(form.get("image"));
   if (!checked.ok) return fail(checked.message);
-  await insertImage(db, { userId: user.id, organisationId: user.organisationId, ...checked.image });
+  await saveUploadedImage(db, user, checked.image);
   return redirectWithFlash("/my-gazette/images", `${checked.image.fileName} was uploaded.`, {
     secure: secureCookies,
   });

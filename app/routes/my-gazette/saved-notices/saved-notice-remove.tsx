@@ -7,7 +7,7 @@ import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedNotice,
   findSavedNotice,
-} from "../../../features/saved-notices/saved-notices-repository.server.ts";
+} from "../../../features/saved-notices/saved-notices-service.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/saved-notice-remove";
 

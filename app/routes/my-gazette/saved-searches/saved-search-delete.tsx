@@ -7,7 +7,7 @@ import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedSearch,
   findSavedSearch,
-} from "../../../features/saved-searches/saved-searches-repository.server.ts";
+} from "../../../features/saved-searches/saved-searches-service.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/saved-search-delete";
 
