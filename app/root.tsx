@@ -20,6 +20,7 @@ import { sessionMiddleware } from "./features/accounts/session-middleware.server
 import { flashContext } from "./features/flash/flash.server.ts";
 import { csrfTokenContext } from "./features/security/csrf.server.ts";
 import { retryAfterFrom } from "./features/security/retry-after.ts";
+import { EXPLAINED_STATUSES } from "./lib/domain-errors.ts";
 import stylesheet from "./styles/app.scss?url";
 
 export const links: Route.LinksFunction = () => [
@@ -89,10 +90,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A signed-in area's guard refused: no loader ran, so the refusal names the signed-in person itself.
   const refusal = isRouteErrorResponse(error) && isAreaRefusal(error.data) ? error.data : null;
-  // Our own explanations of refused requests (expired form, no permission, too many attempts) are shown;
-  // nothing else an error carries ever is.
+  // Our own explanations of refused requests (expired form, no permission, too many attempts: the messages
+  // of DomainErrors, of the body checks and of the area guards) are shown; nothing else an error carries ever is.
   const explanation =
-    isRouteErrorResponse(error) && [400, 403, 415, 429].includes(status) && typeof error.data === "string"
+    isRouteErrorResponse(error) && EXPLAINED_STATUSES.has(status) && typeof error.data === "string"
       ? error.data
       : (refusal?.explanation ?? undefined);
   return (

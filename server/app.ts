@@ -15,11 +15,9 @@ import { appContext, nonceContext, requestInfoContext } from "../app/context.ts"
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
-import { scheduleHousekeeping } from "../app/features/jobs/housekeeping.server.ts";
-import { JOB_LANES, jobHandlers } from "../app/features/jobs/job-handlers.server.ts";
-import { startJobWorker } from "../app/features/jobs/job-worker.server.ts";
-import { scheduleSearchAlerts } from "../app/features/saved-searches/search-alerts.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { answerDomainErrors } from "./domain-error-responses.ts";
+import { startJobs } from "./jobs.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseNullBytes } from "./refuse-null-bytes.ts";
 import { requestBodyLimit } from "./request-body-limit.ts";
@@ -46,10 +44,7 @@ export async function startApplication(
     await handle.close();
     throw error;
   }
-  const worker =
-    env.JOBS_WORKER === "on" ? startJobWorker(handle.db, jobHandlers(env), { lanes: JOB_LANES }) : null;
-  if (worker) await scheduleHousekeeping(handle.db);
-  if (worker) await scheduleSearchAlerts(handle.db);
+  const worker = env.JOBS_WORKER === "on" ? await startJobs(handle.db, env) : null;
   const production = env.NODE_ENV === "production";
   if (env.TEST_HOOKS === "on")
     console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
@@ -59,6 +54,8 @@ export async function startApplication(
     mapTileUrl: env.MAP_TILE_URL ?? null,
     secureCookies: env.siteUrl.startsWith("https:"),
     testHooks: env.TEST_HOOKS === "on",
+    // A development tool: a public production server answers 404 as if it did not exist.
+    uiKit: !production || env.TEST_HOOKS === "on",
     outboxDir: env.SMTP_URL ? null : join(env.dataDir, "outbox"),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
   };
@@ -114,7 +111,7 @@ export async function startApplication(
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      build,
+      build: answerDomainErrors(build),
       mode: production ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

@@ -12,8 +12,8 @@ const MB = 1024 * 1024;
 
 let server: http.Server;
 let port: number;
-/** Bytes the server took off each connection, by the client's local port. */
-const bytesRead = new Map<number, () => number>();
+/** Each connection's server side, by the client's local port: the bytes it took off, and its close. */
+const connections = new Map<number, { bytesRead: () => number; closed: Promise<void> }>();
 
 beforeAll(async () => {
   const app = express();
@@ -24,7 +24,10 @@ beforeAll(async () => {
   });
   server = http.createServer(app);
   server.on("connection", (socket: Socket) => {
-    bytesRead.set(socket.remotePort ?? 0, () => socket.bytesRead);
+    connections.set(socket.remotePort ?? 0, {
+      bytesRead: () => socket.bytesRead,
+      closed: once(socket, "close").then(() => undefined),
+    });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -64,10 +67,12 @@ function send(
     let localPort = 0;
     req.on("socket", (socket) => socket.on("connect", () => (localPort = socket.localPort ?? 0)));
     const finish = () => {
-      // Give the server a moment to close its side, then ask how much it read.
-      setTimeout(() => {
-        resolve({ status, body, contentType, sent, serverRead: bytesRead.get(localPort)?.() ?? -1 });
-      }, 100);
+      // Once the server has closed its side, it has read all it ever will.
+      const connection = connections.get(localPort);
+      const report = () =>
+        resolve({ status, body, contentType, sent, serverRead: connection?.bytesRead() ?? -1 });
+      if (connection) void connection.closed.then(report);
+      else report();
     };
     req.on("response", (res) => {
       status = res.statusCode ?? null;

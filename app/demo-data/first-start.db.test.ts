@@ -15,23 +15,30 @@ const env = {
   GEO_FULL_IMPORT: "off",
 } as unknown as Env;
 
-/** A prepareDatabase call whose log lines are kept, to check what it said it did. */
+/**
+ * A prepareDatabase call whose log lines are kept, to check what it said it did; `said` resolves once
+ * it has logged a matching line.
+ */
 function logged() {
   const lines: string[] = [];
-  return { lines, log: (m: string) => void lines.push(m) };
+  const waiting: { match: (line: string) => boolean; resolve: () => void }[] = [];
+  const log = (m: string) => {
+    lines.push(m);
+    for (const w of waiting.filter((w) => w.match(m))) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
+  const said = (match: (line: string) => boolean) =>
+    lines.some(match)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => void waiting.push({ match, resolve }));
+  return { lines, log, said };
 }
 
 async function countNotices(db: Database): Promise<number> {
   const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from notices`);
   return r.rows[0]!.n;
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe("the first start's demo load", () => {
@@ -100,12 +107,15 @@ describe("the first start's demo load", () => {
       );
       const seederPid = (await seeder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
 
-      const { lines, log } = logged();
+      const { lines, log, said } = logged();
       const taking = prepareDatabase(db, env, log);
-      await until(
-        () => lines.some((l) => l.includes("waiting for it")),
-        "the second server waits on the lock",
-      );
+      // The second server says it waits on the lock (and fails the test at once if it ends instead).
+      await Promise.race([
+        said((l) => l.includes("waiting for it")),
+        taking.then(() => {
+          throw new Error("the second server did not wait on the lock");
+        }),
+      ]);
       expect(await countNotices(db)).toBe(0);
       await db.execute(sql`select pg_terminate_backend(${seederPid})`);
       await taking;

@@ -11,9 +11,10 @@ import {
   importLocalAuthorities,
   samplePostcodes,
 } from "../features/geo/geo-import.server.ts";
+import { geoImportJob } from "../features/geo/geo-import-job.server.ts";
 import { listLocalAuthorities, upsertPostcodes } from "../features/geo/geo-repository.server.ts";
 import { NearestCentroidIndex } from "../features/geo/nearest-centroid.ts";
-import { enqueueJob } from "../features/jobs/job-repository.server.ts";
+import { enqueueJob } from "../features/jobs/enqueue-job.server.ts";
 import { todayInLondon } from "../features/publications/publication-calendar.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { createDemoAccounts } from "./demo-accounts.server.ts";
@@ -65,7 +66,7 @@ export async function prepareDatabase(
     if (env.DEMO_ACCOUNTS === "on") await createDemoAccounts(t);
     await recordDemoData(t, { ...report, seed: env.SEED });
     if (env.geoDir && env.GEO_FULL_IMPORT === "on")
-      await enqueueJob(t, GEO_IMPORT_QUEUE, { dir: env.geoDir }, { uniqueKey: GEO_IMPORT_QUEUE });
+      await enqueueJob(t, geoImportJob, { dir: env.geoDir }, { uniqueKey: GEO_IMPORT_QUEUE });
     return true;
   });
   if (!loaded) return;

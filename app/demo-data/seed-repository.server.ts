@@ -1,6 +1,7 @@
 /** Bulk writes for the demo data: one statement per table per batch, arrays bound as single parameters. */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
+import type { OrganisationKind, ProvenanceActivity } from "../db/schema.ts";
 import { arrayParam } from "../db/sql-helpers.server.ts";
 
 /** One array parameter holding a field of every row: the unit of the `unnest` bulk writes here. */
@@ -41,7 +42,7 @@ export async function issueIdsFrom(db: Database, fromDate: string): Promise<Map<
 
 export async function ensureOrganisations(
   db: Database,
-  orgs: { name: string; kind: string }[],
+  orgs: { name: string; kind: OrganisationKind }[],
 ): Promise<Map<string, number>> {
   const unique = [...new Map(orgs.map((o) => [o.name, o])).values()];
   if (unique.length > 0) {
@@ -192,7 +193,7 @@ export async function insertProvenance(
   db: Database,
   b: {
     noticeId: number;
-    activity: string;
+    activity: ProvenanceActivity;
     occurredAt: string;
     agent: string;
     version: number | null;

@@ -8,11 +8,8 @@ import type { Database } from "../db/client.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../features/notices/notice-html.server.ts";
 import { EDITIONS, type EditionId } from "../features/publications/editions.ts";
 import { planIssues, planLondonArchive } from "../features/publications/issue-plan.ts";
-import {
-  addDays,
-  isPublicationDay,
-  previousPublicationDay,
-} from "../features/publications/publication-calendar.ts";
+import { isPublicationDay, previousPublicationDay } from "../features/publications/publication-calendar.ts";
+import { addDays } from "../lib/dates.ts";
 import { generateCorpusBatches } from "./generators/corpus.ts";
 import {
   countNotices,

@@ -1,9 +1,8 @@
 /** The contract between the demo-data generators (pure) and the seeding service that writes them. */
+import type { OrganisationKind } from "../db/schema/organisations-values.ts";
 import type { EditionId } from "../features/publications/editions.ts";
 
 export type { SamplePostcode } from "../features/geo/sample-postcode.ts";
-
-import type { SamplePostcode } from "../features/geo/sample-postcode.ts";
 
 export interface GeneratedLocation {
   role: string; // deceased-address | registered-office | trading-address | court | …
@@ -36,7 +35,8 @@ export interface GeneratedNotice {
   locations: GeneratedLocation[];
   people: { role: string; fullName: string; nameKey: string }[];
   companies: { number: string; role: string }[];
-  placingOrganisation: { name: string; kind: string };
+  /** Its kind is one the organisations table allows (a CHECK), so a new kind of placer is added there. */
+  placingOrganisation: { name: string; kind: OrganisationKind };
   /** Days before publication that it was submitted (for provenance). */
   submittedDaysBefore: number;
 }

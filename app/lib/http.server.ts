@@ -1,5 +1,9 @@
-/** Responses for the failures every route shares. */
+/** Responses for the failures every route shares, and the one translation of domain errors into HTTP. */
+
+import { STATUS_CODES } from "node:http";
 import { data } from "react-router";
+import { type DomainError, isDomainError } from "./domain-errors.ts";
+import type { FieldError } from "./forms/parse-form.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
@@ -7,4 +11,57 @@ export function notFound(): never {
 
 export function jsonNotFound(): Response {
   return Response.json({ error: "Not found", status: 404 }, { status: 404 });
+}
+
+function isAjax(request: Request): boolean {
+  return request.headers.get("x-requested-with") === "XMLHttpRequest";
+}
+
+/**
+ * What a loader or action answers for a DomainError: its status from the one table, the message, and
+ * Retry-After when the error says when to come back. Pages get the error page with the message as its
+ * explanation (a thrown data()); ajax calls (spec §7: they send X-Requested-With) get the message as plain
+ * text, which the modal shows in place of the form.
+ */
+export function domainErrorResponse(error: DomainError, request: Request) {
+  const status = error.status;
+  const statusText = STATUS_CODES[status] ?? "Error";
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined
+      ? {}
+      : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  if (isAjax(request))
+    return new Response(error.message, {
+      status,
+      statusText,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return data(error.message, { status, statusText, headers });
+}
+
+/**
+ * A loader or action whose DomainErrors are answered by `domainErrorResponse`; anything else is thrown on
+ * as it was (a redirect, a response, or a real failure for the error page's 500). The server applies it to
+ * every route module (server/domain-error-responses.ts), so routes do not wrap themselves.
+ */
+export function answeringDomainErrors<A extends { request: Request }, R>(
+  run: (args: A) => R | Promise<R>,
+): (args: A) => Promise<R> {
+  return async (args) => {
+    try {
+      return await run(args);
+    } catch (error) {
+      if (isDomainError(error)) throw domainErrorResponse(error, args.request);
+      throw error;
+    }
+  };
+}
+
+/**
+ * An action's answer when a DomainError concerns the form just sent (a decision already made): the form
+ * again, the message against `field`, the status from the same table.
+ */
+export function formRefusal<V>(error: DomainError, field: string, values: V) {
+  const errors: FieldError[] = [{ field, message: error.message }];
+  return data({ errors, values }, { status: error.status });
 }

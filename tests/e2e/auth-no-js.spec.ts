@@ -1,7 +1,8 @@
 /** Sign-in, sign-out and the account forms without JavaScript: plain forms and redirects. */
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, signInAs } from "./accounts.ts";
+import { createUser, linkIn, signInAs, uniqueEmail, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { fillAccountHolder } from "./registration-forms.ts";
 
 async function submitSignIn(page: Page, email: string, password: string): Promise<number> {
   await page.getByLabel("Email address").fill(email);
@@ -100,4 +101,31 @@ test("your details: the telephone rule, then saved at once", async ({ page, requ
   await expect(page.getByText("Your changes have been made")).toBeVisible();
   await expect(page.locator("#user-full-name")).toHaveText("Dee Changed");
   await expect(page.getByLabel("Telephone number (optional)")).toHaveValue("+44 20 7946 0000");
+});
+
+test("a title given at registration, such as Prof, is kept when the details form is saved", async ({
+  page,
+}) => {
+  const email = uniqueEmail("nojs-prof");
+  await page.goto("/register/individual");
+  await fillAccountHolder(page, { email, firstName: "Petra", lastName: "Fessor" });
+  await page.getByLabel("Title").selectOption("Prof");
+  await page.getByLabel("Address line 1").fill("1 College Lane");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await page.goto(
+    linkIn(await waitForEmail(email, "Confirm your email address"), "/register/confirm?token="),
+  );
+  await page.getByRole("button", { name: "Confirm your email address" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is ready" })).toBeVisible();
+
+  await signInAs(page, email);
+  await page.goto("/my-gazette/account/details");
+  await expect(page.getByLabel("Title (optional)")).toHaveValue("Prof");
+  await page.getByLabel("Full name").fill("Petra Fessor-Smith");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your changes have been made")).toBeVisible();
+  await expect(page.locator(".govuk-error-summary")).toHaveCount(0);
+  await expect(page.getByLabel("Title (optional)")).toHaveValue("Prof");
+  await expect(page.getByLabel("Full name")).toHaveValue("Petra Fessor-Smith");
 });

@@ -35,14 +35,25 @@ async function openFinder(page: Page) {
 
 test.describe("autocomplete", () => {
   test("two characters ask nothing", async ({ page }) => {
+    await page.clock.install();
     const { input, listbox, status } = await openFinder(page);
+    // Paused, the page's timers move only when the test moves them (see the next test).
+    await page.clock.pauseAt(Date.now() + 1000);
     const requests = suggestionRequests(page);
     await input.pressSequentially("le");
-    await page.waitForTimeout(1200);
+    // Well past the 500 ms delay: a search for "le" would have been sent by now.
+    await page.clock.runFor(1200);
     expect(requests).toHaveLength(0);
     await expect(listbox).toBeHidden();
     await expect(input).toHaveAttribute("aria-expanded", "false");
     await expect(status).toHaveText("");
+    // A request sent when the clock ran out is reported a little later; the third letter's request,
+    // sent after it, shows that none came before it (and that the clock drives the delay at all).
+    const third = page.waitForRequest((r) => new URL(r.url()).pathname === ENDPOINT);
+    await input.press("e");
+    await page.clock.runFor(500);
+    await third;
+    expect(requests.map((r) => new URL(r.url()).searchParams.get("term"))).toEqual(["lee"]);
   });
 
   test("three characters ask after 500 ms, as an ajax request, and list the matches", async ({ page }) => {
@@ -73,19 +84,31 @@ test.describe("autocomplete", () => {
 
   test("a newer term cancels the request before and answers for itself", async ({ page }) => {
     const { input, options } = await openFinder(page);
-    // The answer for "leed" is held back, so it is still in flight when "cardi" is typed.
+    // The answer for "leed" is held back until the test lets it go, so it is still in flight when
+    // "cardi" is typed, and arrives late.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let answered!: () => void;
+    const lateAnswerSent = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
     await page.route(`**${ENDPOINT}?term=leed`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue().catch(() => undefined);
+      answered();
     });
     const failed = page.waitForEvent("requestfailed", (r) => r.url().endsWith("term=leed"));
     const first = page.waitForRequest((r) => r.url().endsWith("term=leed"));
     await input.pressSequentially("leed");
-    await first;
+    const leed = await first;
     await input.fill("cardi");
     expect((await failed).failure()?.errorText).toMatch(/abort/i);
     await expect(options).toHaveText(["Cardiff"]);
-    await page.waitForTimeout(3500);
+    letGo();
+    await lateAnswerSent;
+    expect(await leed.response(), "no answer for the old term reaches the page").toBeNull();
     await expect(options, "the late answer for the old term is not shown").toHaveText(["Cardiff"]);
   });
 

@@ -148,14 +148,36 @@ test.describe("notices map", () => {
     const place = page.locator("#notices-map .app-map-place");
     const cluster = page.locator("#notices-map .app-map-cluster");
     await expect(markers(page).first()).toBeVisible();
-    // Zoom into clusters until a single place shows.
+    // Zoom into clusters until a single place shows. Each zoom ends in a redraw that replaces every
+    // marker: the markers drawn before the click leaving the page is the sign that the map has moved.
     for (let i = 0; i < 10 && (await place.count()) === 0; i++) {
+      await markers(page).evaluateAll((drawn) => {
+        for (const marker of drawn) marker.setAttribute("data-drawn-before", "");
+      });
       await cluster.first().click();
-      await page.waitForTimeout(300);
+      await expect(page.locator("#notices-map [data-drawn-before]")).toHaveCount(0);
     }
     await place.first().click();
     const popup = page.locator(".leaflet-popup-content");
     await expect(popup.locator('a[href^="/notice/"]').first()).toBeVisible();
+  });
+
+  test("a place's popup stays open after the map moves to make room for it", async ({ page, request }) => {
+    const postcode = await postcodeWithNotices(request);
+    await page.clock.install();
+    await page.goto(
+      `/all-notices/notice?location-postcode-1=${encodeURIComponent(postcode)}&location-distance-1=1`,
+    );
+    const place = page.locator("#notices-map .app-map-place").first();
+    await expect(place).toBeVisible();
+    // Paused, Leaflet's animation frames run only when the test moves the clock.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const link = page.locator(".leaflet-popup-content").locator('a[href^="/notice/"]').first();
+    await place.click();
+    await expect(link).toBeVisible();
+    // Well past the quarter of a second the map takes to pan the popup into view.
+    await page.clock.runFor(2000);
+    await expect(link).toBeVisible();
   });
 
   test("a search without a location starts with the map hidden", async ({ page }) => {
@@ -172,8 +194,9 @@ test.describe("notices map", () => {
     await page.goto("/all-notices/notice?noticetypes=1101");
     // Proclamations have no places: there are results, none of them located.
     await expect(page.locator("#results-count")).not.toHaveText(/^0 notices$/);
-    // Give hydration time to add the map if it wrongly would.
-    await page.waitForLoadState("networkidle");
+    // The search form's autocomplete turns into a combobox in the same render after hydration as the
+    // one in which the map would appear: once it has, the map would be there if it wrongly were drawn.
+    await expect(page.locator('#location-local-authority-1[role="combobox"]')).toBeAttached();
     await expect(page.locator(".app-notices-map")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /map/i })).toHaveCount(0);
   });

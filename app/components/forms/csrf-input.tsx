@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { ID_PATTERNS } from "../../lib/ids.ts";
 import type { RootLoaderData } from "../../root.tsx";
 
 /** The CSRF token as the hidden `_csrf` field; put it in every POST form. */
@@ -22,7 +23,7 @@ export function csrfTokenFromDocument(): string {
  * refuses the old one: the page's copies are brought up to date, so it works on without a reload.
  */
 export function replaceDocumentCsrfToken(token: string): void {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return;
+  if (!ID_PATTERNS.csrfToken.test(token)) return;
   document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute("content", token);
   for (const input of document.querySelectorAll<HTMLInputElement>('input[name="_csrf"]')) input.value = token;
 }

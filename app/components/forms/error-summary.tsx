@@ -1,26 +1,40 @@
 import { useEffect, useRef } from "react";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { useErrorTitle } from "./use-error-title.ts";
 
-export interface ErrorSummaryItem {
-  /** The field's id (the message links to it), or null for a problem of the whole form. */
-  fieldId: string | null;
+/**
+ * A problem of the whole form rather than of one answer (a refused sign-in, a request decided already):
+ * listed first; its summary link goes to `field` when given, and it may offer a link of its own.
+ */
+export interface FormProblem {
   message: string;
+  field?: string;
   link?: { href: string; text: string };
 }
 
 /**
- * GOV.UK error summary: at the top of the form, focused when it appears (so screen reader users hear
- * it), each message linking to its field. While it shows, the page title starts "Error: ".
+ * The GOV.UK error summary of every form: at the top, focused when it appears (so screen reader users
+ * hear it), each message linking to its field (`#` + the field's id: its name, after `idPrefix` when the
+ * form shares the page with another). While it shows, the page title starts "Error: ".
  */
 export function ErrorSummary({
-  items,
+  errors,
+  problem,
+  idPrefix = "",
   title = "There is a problem",
 }: {
-  items: readonly ErrorSummaryItem[];
+  /** In the order of the form (parseForm gives them so). */
+  errors: readonly FieldError[];
+  problem?: FormProblem | null;
+  idPrefix?: string;
   title?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const key = items.map((i) => `${i.fieldId}:${i.message}`).join("|");
+  const items = [
+    ...(problem ? [{ ...problem, field: problem.field ?? "" }] : []),
+    ...errors.map((e) => ({ ...e, link: undefined })),
+  ];
+  const key = items.map((i) => `${i.field}:${i.message}`).join("|");
   useEffect(() => {
     if (key) ref.current?.focus();
   }, [key]);
@@ -33,8 +47,8 @@ export function ErrorSummary({
         <div className="govuk-error-summary__body">
           <ul className="govuk-list govuk-error-summary__list">
             {items.map((item) => (
-              <li key={`${item.fieldId}-${item.message}`}>
-                {item.fieldId ? <a href={`#${item.fieldId}`}>{item.message}</a> : item.message}
+              <li key={`${item.field}-${item.message}`}>
+                {item.field ? <a href={`#${idPrefix}${item.field}`}>{item.message}</a> : item.message}
                 {item.link ? (
                   <>
                     {" "}
@@ -48,22 +62,4 @@ export function ErrorSummary({
       </div>
     </div>
   );
-}
-
-/** Summary items of field errors, in the order of `fields`. */
-export function fieldErrorItems(
-  errors: Readonly<Record<string, string | undefined>>,
-  fields: readonly string[],
-  idPrefix = "",
-): ErrorSummaryItem[] {
-  return fields.flatMap((f) => (errors[f] ? [{ fieldId: `${idPrefix}${f}`, message: errors[f]! }] : []));
-}
-
-/** Summary items of field errors: those of `order` first, in that order, then any others. */
-export function orderedErrorItems(
-  errors: Readonly<Record<string, string | undefined>>,
-  order: readonly string[],
-): ErrorSummaryItem[] {
-  const others = Object.keys(errors).filter((f) => !order.includes(f));
-  return fieldErrorItems(errors, [...order, ...others]);
 }

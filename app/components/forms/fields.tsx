@@ -1,13 +1,16 @@
 /**
  * GOV.UK form fields for every form of the site (registration, accounts, team, company, approvals). Each
- * field's id is its name, so the error summary's links (`#name`) land on it; the hint and the inline
- * error sit above the control and are announced with it; after an error the typed value comes back.
- * Plain HTML controls, so every form works without JavaScript; `onChange` only adds enhancements.
+ * field's id is its name, so the error summary's links (`#name`) land on it; each takes the form's
+ * error list and shows its own message, the hint and the inline error above the control, announced with
+ * it; after an error the typed value comes back. `constraints` are the field's HTML attributes, read from
+ * the schema the action checks with (html-constraints.ts). Plain HTML controls, so every form works
+ * without JavaScript; `onChange` only adds enhancements.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { orderedErrorItems, ErrorSummary as Summary } from "./error-summary.tsx";
+import type { InputConstraints } from "../../lib/forms/html-constraints.ts";
+import { errorFor, type FieldError } from "../../lib/forms/parse-form.ts";
 
-export type Errors = Readonly<Record<string, string | undefined>>;
+export type FieldErrors = readonly FieldError[];
 
 export interface FieldOption {
   value: string;
@@ -22,25 +25,30 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-/** The error summary of a form's field errors, listed in page order. */
-export function ErrorSummary({
-  errors,
-  order,
-  title,
-}: {
-  errors: Errors;
-  /** Field names in page order. */
-  order: readonly string[];
-  title?: string;
-}) {
-  return <Summary items={orderedErrorItems(errors, order)} title={title} />;
-}
+/** A GOV.UK label size, for a label that stands as a question. */
+type LabelSize = "s" | "m" | "l";
 
 interface FieldProps {
   name: string;
   label: ReactNode;
+  labelSize?: LabelSize | undefined;
   hint?: ReactNode;
-  error?: string | undefined;
+  /** The form's errors; the field shows the one for its name. */
+  errors?: FieldErrors | undefined;
+  constraints?: InputConstraints | undefined;
+}
+
+/** The attributes of the constraints that a control carries as they are. */
+function constraintAttributes(c: InputConstraints | undefined) {
+  return {
+    required: c?.required,
+    minLength: c?.minLength,
+    maxLength: c?.maxLength,
+    pattern: c?.pattern,
+    inputMode: c?.inputMode,
+    min: c?.min,
+    max: c?.max,
+  };
 }
 
 function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
@@ -49,7 +57,15 @@ function describedBy(name: string, hint: unknown, error: unknown): string | unde
   );
 }
 
-function FieldMessages({ name, hint, error }: Omit<FieldProps, "label">) {
+function FieldMessages({
+  name,
+  hint,
+  error,
+}: {
+  name: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -70,13 +86,21 @@ function FieldMessages({ name, hint, error }: Omit<FieldProps, "label">) {
 function LabelledGroup({
   id,
   label,
+  labelSize,
   hint,
   error,
   children,
-}: Omit<FieldProps, "name"> & { id: string; children: ReactNode }) {
+}: {
+  id: string;
+  label: ReactNode;
+  labelSize?: LabelSize | undefined;
+  hint?: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-      <label className="govuk-label" htmlFor={id}>
+      <label className={`govuk-label${labelSize ? ` govuk-label--${labelSize}` : ""}`} htmlFor={id}>
         {label}
       </label>
       <FieldMessages name={id} hint={hint} error={error} />
@@ -89,10 +113,12 @@ export function TextField({
   id,
   name,
   label,
+  labelSize,
   hint,
-  error,
+  errors,
+  constraints,
   value,
-  type = "text",
+  type = constraints?.type === "file" ? "text" : (constraints?.type ?? "text"),
   autoComplete,
   width = "",
   disabled,
@@ -103,7 +129,7 @@ export function TextField({
   /** When two forms of the page have this field (a modal over a page): defaults to the name. */
   id?: string;
   value?: string | null | undefined;
-  type?: "text" | "email" | "tel" | "password" | "url";
+  type?: Exclude<InputConstraints["type"], "file" | undefined>;
   autoComplete?: string;
   /** A GOV.UK width class, e.g. `govuk-!-width-two-thirds` or `govuk-input--width-10`. */
   width?: string;
@@ -114,13 +140,15 @@ export function TextField({
   children?: ReactNode;
 }) {
   const fieldId = id ?? name;
+  const error = errorFor(errors, name);
   return (
-    <LabelledGroup id={fieldId} label={label} hint={hint} error={error}>
+    <LabelledGroup id={fieldId} label={label} labelSize={labelSize} hint={hint} error={error}>
       <input
         className={`govuk-input${width ? ` ${width}` : ""}${error ? " govuk-input--error" : ""}`}
         id={fieldId}
         name={name}
         type={type}
+        {...constraintAttributes(constraints)}
         // A password is never sent back to the page.
         defaultValue={type === "password" ? undefined : (value ?? "")}
         autoComplete={autoComplete}
@@ -138,10 +166,12 @@ export function TextareaField({
   name,
   label,
   hint,
-  error,
+  errors,
+  constraints,
   value,
   rows = 4,
 }: FieldProps & { value?: string | null | undefined; rows?: number }) {
+  const error = errorFor(errors, name);
   return (
     <LabelledGroup id={name} label={label} hint={hint} error={error}>
       <textarea
@@ -149,6 +179,9 @@ export function TextareaField({
         id={name}
         name={name}
         rows={rows}
+        required={constraints?.required}
+        minLength={constraints?.minLength}
+        maxLength={constraints?.maxLength}
         defaultValue={value ?? ""}
         aria-describedby={describedBy(name, hint, error)}
       />
@@ -160,7 +193,8 @@ export function SelectField({
   name,
   label,
   hint,
-  error,
+  errors,
+  constraints,
   value,
   options,
   placeholder = "Please select",
@@ -172,6 +206,7 @@ export function SelectField({
   placeholder?: string;
   onChange?: (value: string) => void;
 }) {
+  const error = errorFor(errors, name);
   return (
     <LabelledGroup id={name} label={label} hint={hint} error={error}>
       <select
@@ -179,6 +214,7 @@ export function SelectField({
         id={name}
         name={name}
         defaultValue={value ?? ""}
+        required={constraints?.required}
         aria-describedby={describedBy(name, hint, error)}
         onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
       >
@@ -198,11 +234,13 @@ export function CheckboxField({
   name,
   label,
   hint,
-  error,
+  errors,
+  constraints,
   checked,
   value = "yes",
   onChange,
 }: FieldProps & { checked: boolean; value?: string; onChange?: (checked: boolean) => void }) {
+  const error = errorFor(errors, name);
   return (
     <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
       <FieldMessages name={name} error={error} />
@@ -215,6 +253,7 @@ export function CheckboxField({
             type="checkbox"
             value={value}
             defaultChecked={checked}
+            required={constraints?.required}
             aria-describedby={describedBy(name, hint, error)}
             onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
           />
@@ -245,7 +284,8 @@ export function ChoiceField({
   legend,
   options,
   values,
-  error,
+  errors,
+  constraints,
   hint,
   small = false,
   legendSize = "s",
@@ -257,7 +297,8 @@ export function ChoiceField({
   legend: string;
   options: readonly FieldOption[];
   values: readonly string[];
-  error?: string | undefined;
+  errors?: FieldErrors | undefined;
+  constraints?: InputConstraints | undefined;
   hint?: ReactNode;
   small?: boolean;
   legendSize?: keyof typeof LEGEND_SIZES;
@@ -266,6 +307,7 @@ export function ChoiceField({
   onChange?: (value: string) => void;
 }) {
   const kind = type === "radio" ? "radios" : "checkboxes";
+  const error = errorFor(errors, name);
   return (
     <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
       <fieldset className="govuk-fieldset" aria-describedby={describedBy(name, hint, error)}>
@@ -285,6 +327,8 @@ export function ChoiceField({
                   type={type}
                   value={o.value}
                   defaultChecked={values.includes(o.value)}
+                  // One radio of the group must be chosen; a box of a checkbox group is never required.
+                  required={type === "radio" ? constraints?.required : undefined}
                   aria-describedby={o.hint ? `${id}-item-hint` : undefined}
                   onChange={onChange ? () => onChange(o.value) : undefined}
                 />
@@ -305,13 +349,20 @@ export function ChoiceField({
   );
 }
 
-/** A string field of loader/action values (forms echo what was typed after an error). */
-export function fieldValue(values: Readonly<Record<string, unknown>> | undefined, name: string): string {
-  const value = values?.[name];
-  return typeof value === "string" ? value : "";
-}
-
-export function fieldList(values: Readonly<Record<string, unknown>> | undefined, name: string): string[] {
-  const value = values?.[name];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+/** A file input (My images, the company logo): the accepted types from its schema. */
+export function FileField({ name, label, labelSize, hint, errors, constraints }: FieldProps) {
+  const error = errorFor(errors, name);
+  return (
+    <LabelledGroup id={name} label={label} labelSize={labelSize} hint={hint} error={error}>
+      <input
+        className={`govuk-file-upload${error ? " govuk-file-upload--error" : ""}`}
+        id={name}
+        name={name}
+        type="file"
+        accept={constraints?.accept}
+        required={constraints?.required}
+        aria-describedby={describedBy(name, hint, error)}
+      />
+    </LabelledGroup>
+  );
 }

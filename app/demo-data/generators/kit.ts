@@ -29,10 +29,7 @@ export interface Ctx {
   publishedOn: string;
 }
 
-export interface Placer {
-  name: string;
-  kind: string;
-}
+export type Placer = GeneratedNotice["placingOrganisation"];
 
 export interface PersonRef {
   role: string;

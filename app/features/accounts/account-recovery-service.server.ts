@@ -3,6 +3,7 @@
  * the same whether or not the address has an account, and their links are single-use tokens.
  */
 import type { Database } from "../../db/client.server.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { queueEmail } from "../email/send-email.server.ts";
 import { passwordChangedEmail, resetPasswordEmail, unlockEmail } from "./auth-emails.ts";
 import { clearLock, findAccount, setPasswordHash } from "./auth-repository.server.ts";
@@ -59,7 +60,7 @@ export async function resetTokenEmail(db: Database, token: string): Promise<stri
 export type ResetOutcome =
   | { kind: "done" }
   | { kind: "invalid-token" }
-  | { kind: "invalid-password"; errors: Record<string, string> };
+  | { kind: "invalid-password"; errors: FieldError[] };
 
 /**
  * Sets a new password from a reset link: checks the rules first (so a mistake does not use the link up),
@@ -78,7 +79,7 @@ export async function resetPassword(
     confirm: input.confirmPassword,
     username: email,
   });
-  if (Object.keys(errors).length > 0) return { kind: "invalid-password", errors };
+  if (errors.length > 0) return { kind: "invalid-password", errors };
   const valid = await consumeUserToken(db, "reset-password", input.token, now);
   if (!valid) return { kind: "invalid-token" };
   const account = await findAccount(db, { id: valid.userId });

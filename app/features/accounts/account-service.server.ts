@@ -3,8 +3,8 @@
  * password.
  */
 import type { Database } from "../../db/client.server.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { queueEmail } from "../email/send-email.server.ts";
-import type { DetailsValues } from "./account-details-schema.ts";
 import {
   confirmNewEmail,
   emailAlreadyRegistered,
@@ -24,6 +24,20 @@ import { hashPassword, verifyPassword } from "./password-hash.server.ts";
 import { newPasswordErrors } from "./password-rules.ts";
 import { endAllSessions, SESSION_IDLE_MS } from "./session.server.ts";
 import { consumeUserToken, issueUserToken, peekUserToken } from "./user-tokens.server.ts";
+
+/** The account overview (My Gazette): the person's organisation and the notices it placed. */
+export {
+  type AccountOrganisation,
+  countPlacedNotices,
+  findAccountOrganisation,
+  listPlacedNotices,
+  type PlacedNotice,
+} from "./account-repository.server.ts";
+/**
+ * For a password set by someone else (a super user for a team member), hashed already; it clears any lock.
+ * Ending the person's sessions and telling them is the caller's part.
+ */
+export { setPasswordHash } from "./auth-repository.server.ts";
 
 export interface AccountData {
   user: {
@@ -70,7 +84,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   currentWrong: "The current password you entered is incorrect.",
 } as const;
 
-export type ChangePasswordOutcome = { kind: "done" } | { kind: "invalid"; errors: Record<string, string> };
+export type ChangePasswordOutcome = { kind: "done" } | { kind: "invalid"; errors: FieldError[] };
 
 /** Changes the password after checking the current one; the person's other sessions end. */
 export async function changePassword(
@@ -81,15 +95,15 @@ export async function changePassword(
   now = new Date(),
 ): Promise<ChangePasswordOutcome> {
   const account = await findAccount(db, { id: user.id });
-  const errors: Record<string, string> = {};
-  if (!input.currentPassword) errors.currentPassword = CHANGE_PASSWORD_MESSAGES.currentRequired;
+  const errors: FieldError[] = [];
+  if (!input.currentPassword)
+    errors.push({ field: "currentPassword", message: CHANGE_PASSWORD_MESSAGES.currentRequired });
   else if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, input.currentPassword)))
-    errors.currentPassword = CHANGE_PASSWORD_MESSAGES.currentWrong;
-  Object.assign(
-    errors,
-    newPasswordErrors({ password: input.password, confirm: input.confirmPassword, username: user.email }),
+    errors.push({ field: "currentPassword", message: CHANGE_PASSWORD_MESSAGES.currentWrong });
+  errors.push(
+    ...newPasswordErrors({ password: input.password, confirm: input.confirmPassword, username: user.email }),
   );
-  if (Object.keys(errors).length > 0 || !account) return { kind: "invalid", errors };
+  if (errors.length > 0 || !account) return { kind: "invalid", errors };
   await setPasswordHash(db, account.id, await hashPassword(input.password), now);
   await endAllSessions(db, account.id, user.sessionTokenHash);
   await queueEmail(db, passwordChangedEmail(account, siteUrl));
@@ -106,7 +120,7 @@ export type DetailsOutcome = { kind: "saved" } | { kind: "email-change-sent"; em
 export async function saveDetails(
   db: Database,
   user: CurrentUser,
-  values: DetailsValues,
+  values: Record<"title" | "name" | "telephone" | "email", string>,
   siteUrl: string,
   now = new Date(),
 ): Promise<DetailsOutcome> {

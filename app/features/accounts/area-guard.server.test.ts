@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { companyAdmin, companyAreaGuard } from "../companies/company-guard.server.ts";
 import { capabilityGuard, permissionGuard, signedInGuard, signedInUser } from "./area-guard.server.ts";
 import { person, runGuard } from "./area-guard.test-helper.ts";
-import { FORBIDDEN_EXPLANATION, isAreaRefusal } from "./area-refusal.ts";
+import { isAreaRefusal } from "./area-refusal.ts";
 import { currentUserContext } from "./current-user.ts";
+import { FORBIDDEN_MESSAGE } from "./require-user.server.ts";
 
 describe("the area guards", () => {
   it("send a signed-out visitor to sign in and back to the page they asked for", async () => {
@@ -27,13 +28,13 @@ describe("the area guards", () => {
     );
   });
 
-  it("answer scripts 401 'Unauthorized' and 403 'Forbidden' in plain text (spec §8)", async () => {
+  it("answer scripts 401 'Unauthorized' and 403 with the refusal's message, in plain text (spec §8)", async () => {
     const ajax = { headers: { "X-Requested-With": "XMLHttpRequest" } };
     const signedOut = (await runGuard(signedInGuard, null, ajax)).thrown as Response;
     expect([signedOut.status, await signedOut.text()]).toEqual([401, "Unauthorized"]);
     const refused = (await runGuard(capabilityGuard("decide-approvals"), person("user"), ajax))
       .thrown as Response;
-    expect([refused.status, await refused.text()]).toEqual([403, "Forbidden"]);
+    expect([refused.status, await refused.text()]).toEqual([403, FORBIDDEN_MESSAGE]);
   });
 
   it("refuse pages with a 403 that names the signed-in person for the page frame", async () => {
@@ -41,7 +42,7 @@ describe("the area guards", () => {
     const thrown = outcome.thrown as { data: unknown; init: ResponseInit };
     expect(thrown.init.status).toBe(403);
     expect(isAreaRefusal(thrown.data)).toBe(true);
-    expect(thrown.data).toMatchObject({ explanation: FORBIDDEN_EXPLANATION, user: { name: "Pat Example" } });
+    expect(thrown.data).toMatchObject({ explanation: FORBIDDEN_MESSAGE, user: { name: "Pat Example" } });
     // The refusal carries what the root loader would give pages, never the session.
     expect(JSON.stringify(thrown.data)).not.toContain("hash");
   });

@@ -5,6 +5,7 @@
  * does. Below a guard, loaders and actions read what it established through the typed helpers here, which
  * throw (a 500) when a route has been moved out from under its guard rather than serve it unguarded.
  */
+import { STATUS_CODES } from "node:http";
 import {
   createContext,
   data,
@@ -12,10 +13,12 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { type AreaRefusal, FORBIDDEN_EXPLANATION } from "./area-refusal.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { domainErrorResponse } from "../../lib/http.server.ts";
+import type { AreaRefusal } from "./area-refusal.ts";
 import { type CurrentUser, currentUserContext, summariseUser } from "./current-user.ts";
 import { type Capability, hasCapability, hasPermission, type UserPermission } from "./permissions.ts";
-import { isAjax, signInUrlFor } from "./require-user.server.ts";
+import { FORBIDDEN_MESSAGE, isAjax, signInUrlFor, UNAUTHORISED_MESSAGE } from "./require-user.server.ts";
 
 /** What a guard decides about a signed-in person: let in, refuse (403), or pretend there is nothing (404). */
 export type Verdict = "allow" | "forbidden" | "not-found";
@@ -31,23 +34,30 @@ export function signedInUser(context: Readonly<RouterContextProvider>): CurrentU
   return context.get(signedInUserContext);
 }
 
+/**
+ * Middleware is not wrapped like loaders and actions (server/domain-error-responses.ts), so the guards
+ * answer their refusals themselves, the same way: scripts get the plain-text answer of the DomainError.
+ */
+function answer(error: DomainError, request: Request): never {
+  throw domainErrorResponse(error, request);
+}
+
 /** Signed out: scripts (X-Requested-With) get 401 'Unauthorized' (spec §8), pages the sign-in page. */
 function refuseSignedOut(request: Request): never {
-  if (isAjax(request))
-    throw new Response("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain" } });
+  if (isAjax(request)) answer(new DomainError("unauthenticated", UNAUTHORISED_MESSAGE), request);
   throw redirect(signInUrlFor(request));
 }
 
+/** Refused, or nothing there: the error page, naming the person (area-refusal.ts); scripts get text. */
 function refuse(request: Request, user: CurrentUser, verdict: Exclude<Verdict, "allow">): never {
-  const refusal = (explanation: string | null): AreaRefusal => ({
+  const status = verdict === "not-found" ? 404 : 403;
+  if (status === 403 && isAjax(request)) answer(new DomainError("forbidden", FORBIDDEN_MESSAGE), request);
+  const refusal: AreaRefusal = {
     kind: "area-refusal",
-    explanation,
+    explanation: status === 403 ? FORBIDDEN_MESSAGE : null,
     user: summariseUser(user)!,
-  });
-  if (verdict === "not-found") throw data(refusal(null), { status: 404, statusText: "Not Found" });
-  if (isAjax(request))
-    throw new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain" } });
-  throw data(refusal(FORBIDDEN_EXPLANATION), { status: 403, statusText: "Forbidden" });
+  };
+  throw data(refusal, { status, statusText: STATUS_CODES[status] });
 }
 
 /**

@@ -6,8 +6,6 @@
  */
 import type { UserSummary } from "./current-user.ts";
 
-export const FORBIDDEN_EXPLANATION = "You do not have permission to see this page.";
-
 export interface AreaRefusal {
   kind: "area-refusal";
   /** Shown on the error page (403), or null for its standard text (404). */

@@ -181,7 +181,7 @@ describe("password reset", () => {
       await resetPassword(handle.db, { token, password: "weak", confirmPassword: "weak" }, SITE),
     ).toMatchObject({
       kind: "invalid-password",
-      errors: { password: expect.stringContaining("strong") },
+      errors: [{ field: "password", message: expect.stringContaining("strong") }],
     });
     expect(
       await resetPassword(handle.db, { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, SITE),
@@ -222,7 +222,7 @@ describe("own account", () => {
     const input = { currentPassword: "wrong-one", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect(await changePassword(handle.db, me, input, SITE)).toEqual({
       kind: "invalid",
-      errors: { currentPassword: "The current password you entered is incorrect." },
+      errors: [{ field: "currentPassword", message: "The current password you entered is incorrect." }],
     });
     expect(await changePassword(handle.db, me, { ...input, currentPassword: PASSWORD }, SITE)).toEqual({
       kind: "done",

@@ -2,6 +2,10 @@ import { Form } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { emailRequestSchema } from "./email-request-schema.ts";
+
+const CONSTRAINTS = formConstraints(emailRequestSchema);
 
 /** A form of one e-mail address field that asks for a link by e-mail (unlock, forgotten password). */
 export function EmailRequestForm({
@@ -15,9 +19,10 @@ export function EmailRequestForm({
   submitLabel: string;
   label?: string;
 }) {
+  const errors = error ? [{ field: "email", message: error }] : [];
   return (
     <>
-      <ErrorSummary items={error ? [{ fieldId: "email", message: error }] : []} />
+      <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfInput />
         <TextField
@@ -25,7 +30,8 @@ export function EmailRequestForm({
           label={label}
           type="email"
           value={email}
-          error={error}
+          errors={errors}
+          constraints={CONSTRAINTS.email}
           autoComplete="email"
           width="govuk-!-width-two-thirds"
         />

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { domainErrorResponse } from "../../lib/http.server.ts";
 import { testRouterContext } from "../../lib/test-router-context.server.ts";
 import type { RateLimitRule } from "../security/rate-limit.server.ts";
 import { answerEmailRequest, TOO_MANY_REQUESTS } from "./email-request.server.ts";
@@ -46,9 +48,14 @@ describe("the one-field 'send me a link' forms", () => {
       expect(answer).toEqual({ sent: true, email: "", error: undefined });
     }
     expect(sent).toEqual(Array(2).fill("someone@example.org https://gazette.example"));
-    const refused = (await answerEmailRequest(post("someone@example.org"), context, RULES, send).catch(
-      (e: unknown) => e,
-    )) as { data: unknown; init: { status: number; headers: Record<string, string> } };
+    const request = post("someone@example.org");
+    const error = await answerEmailRequest(request, context, RULES, send).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    // As the server answers it: the error page's 429 with this explanation.
+    const refused = domainErrorResponse(error as DomainError, request) as unknown as {
+      data: unknown;
+      init: { status: number; headers: Record<string, string> };
+    };
     expect(refused.init.status).toBe(429);
     expect(refused.data).toBe(TOO_MANY_REQUESTS);
     expect(Number(refused.init.headers["Retry-After"])).toBeGreaterThan(0);

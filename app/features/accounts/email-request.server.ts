@@ -3,27 +3,19 @@
  * against the per-address and per-e-mail limits, and the answer never depends on whether it has an
  * account.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { appContext, requestInfoContext } from "../../context.ts";
 import type { Database } from "../../db/client.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { hitRateLimit, type RateLimitRule } from "../security/rate-limit.server.ts";
-import { isEmailAddress, SIGN_IN_MESSAGES } from "./sign-in-schema.ts";
+import { emailRequestSchema } from "./email-request-schema.ts";
 
 export const UNLOCK_PER_ADDRESS: RateLimitRule = { name: "unlock:ip", limit: 10, windowSeconds: 60 * 60 };
 
 export const TOO_MANY_REQUESTS = "You have asked for too many emails. Wait an hour, then try again.";
 
-export type EmailRequest = { ok: true; email: string } | { ok: false; email: string; error: string };
-
-export function readEmailField(form: FormData): EmailRequest {
-  const raw = form.get("email");
-  const email = typeof raw === "string" ? raw.trim().slice(0, 300) : "";
-  return isEmailAddress(email)
-    ? { ok: true, email: email.toLowerCase() }
-    : { ok: false, email, error: SIGN_IN_MESSAGES.email };
-}
-
-/** Throws the root error page's 429 when either limit is exceeded. */
+/** Over either limit, a rate-limited refusal (the root error page's 429, with Retry-After). */
 export async function enforceEmailRequestLimits(
   db: Database,
   rules: { perAddress: RateLimitRule; perEmail: RateLimitRule },
@@ -33,10 +25,8 @@ export async function enforceEmailRequestLimits(
   const byAddress = await hitRateLimit(db, rules.perAddress, subjects.address, factor);
   const byEmail = await hitRateLimit(db, rules.perEmail, subjects.email, factor);
   if (!byAddress.allowed || !byEmail.allowed)
-    throw data(TOO_MANY_REQUESTS, {
-      status: 429,
-      statusText: "Too Many Requests",
-      headers: { "Retry-After": String(Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds)) },
+    throw new DomainError("rate-limited", TOO_MANY_REQUESTS, {
+      retryAfterSeconds: Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds),
     });
 }
 
@@ -58,14 +48,19 @@ export async function answerEmailRequest(
   send: (db: Database, email: string, siteUrl: string) => Promise<unknown>,
 ): Promise<EmailRequestAnswer> {
   const { db, siteUrl, rateLimitFactor } = context.get(appContext);
-  const field = readEmailField(await request.formData());
-  if (!field.ok) return { sent: false, email: field.email, error: field.error };
+  const parsed = parseForm(emailRequestSchema, await request.formData());
+  if (!parsed.ok)
+    return {
+      sent: false,
+      email: fieldValue(parsed.values, "email").trim().slice(0, 300),
+      error: parsed.errors[0]?.message,
+    };
   await enforceEmailRequestLimits(
     db,
     rules,
-    { address: context.get(requestInfoContext).ip, email: field.email },
+    { address: context.get(requestInfoContext).ip, email: parsed.data.email },
     rateLimitFactor,
   );
-  await send(db, field.email, siteUrl);
+  await send(db, parsed.data.email, siteUrl);
   return { sent: true, email: "", error: undefined };
 }

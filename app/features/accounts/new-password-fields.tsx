@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { TextField } from "../../components/forms/fields.tsx";
+import { type FieldErrors, TextField } from "../../components/forms/fields.tsx";
 import { PasswordCriteria, PasswordStrength } from "../../components/forms/password-strength.tsx";
 
 /**
@@ -13,7 +13,7 @@ export function NewPasswordFields({
   passwordLabel = "New password",
 }: {
   username: string;
-  errors: Readonly<Record<string, string | undefined>>;
+  errors: FieldErrors;
   passwordLabel?: string;
 }) {
   const [password, setPassword] = useState("");
@@ -26,7 +26,7 @@ export function NewPasswordFields({
         type="password"
         hint="Between 7 and 20 characters, with lower-case and capital letters, a number and a symbol."
         onChange={setPassword}
-        error={errors.password}
+        errors={errors}
         autoComplete="new-password"
         width="govuk-!-width-one-half"
       >
@@ -36,7 +36,7 @@ export function NewPasswordFields({
         name="confirmPassword"
         label={`Confirm ${passwordLabel.toLowerCase()}`}
         type="password"
-        error={errors.confirmPassword}
+        errors={errors}
         autoComplete="new-password"
         width="govuk-!-width-one-half"
       />

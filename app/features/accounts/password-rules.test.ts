@@ -33,21 +33,21 @@ describe("isSimilarToUsername", () => {
 
 describe("newPasswordErrors", () => {
   it("gives the spec's messages", () => {
-    expect(newPasswordErrors({ password: "", confirm: "", username: "" })).toEqual({
-      password: PASSWORD_MESSAGES.required,
-      confirmPassword: PASSWORD_MESSAGES.confirmRequired,
-    });
-    expect(newPasswordErrors({ password: "abcdefgh", confirm: "abcdefgh", username: "" })).toEqual({
-      password: PASSWORD_MESSAGES.notStrong,
-    });
+    expect(newPasswordErrors({ password: "", confirm: "", username: "" })).toEqual([
+      { field: "password", message: PASSWORD_MESSAGES.required },
+      { field: "confirmPassword", message: PASSWORD_MESSAGES.confirmRequired },
+    ]);
+    expect(newPasswordErrors({ password: "abcdefgh", confirm: "abcdefgh", username: "" })).toEqual([
+      { field: "password", message: PASSWORD_MESSAGES.notStrong },
+    ]);
     expect(
       newPasswordErrors(
         { password: "Abcd!234", confirm: "Abcd!235", username: "" },
         { password: "password", confirm: "password-confirm" },
       ),
-    ).toEqual({ "password-confirm": PASSWORD_MESSAGES.confirmMismatch });
+    ).toEqual([{ field: "password-confirm", message: PASSWORD_MESSAGES.confirmMismatch }]);
     expect(
       newPasswordErrors({ password: "Abcd!234", confirm: "Abcd!234", username: "x@example.com" }),
-    ).toEqual({});
+    ).toEqual([]);
   });
 });

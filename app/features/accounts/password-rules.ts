@@ -3,6 +3,8 @@
  * to the e-mail address or username, rated 0–4, and accepted only when rated strong (4). Pure, so that
  * the strength meter in the browser and the server's validation give the same answer.
  */
+import { z } from "zod";
+import { addFieldErrors, type FieldError } from "../../lib/forms/parse-form.ts";
 
 export const PASSWORD_MIN = 7;
 export const PASSWORD_MAX = 20;
@@ -88,13 +90,29 @@ export function isStrongPassword(password: string, username = ""): boolean {
 export function newPasswordErrors(
   input: { password: string; confirm: string; username: string },
   fields: { password: string; confirm: string } = { password: "password", confirm: "confirmPassword" },
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!input.password) errors[fields.password] = PASSWORD_MESSAGES.required;
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ field, message });
+  if (!input.password) add(fields.password, PASSWORD_MESSAGES.required);
   else if (!isStrongPassword(input.password, input.username))
-    errors[fields.password] = PASSWORD_MESSAGES.notStrong;
-  if (!input.confirm) errors[fields.confirm] = PASSWORD_MESSAGES.confirmRequired;
+    add(fields.password, PASSWORD_MESSAGES.notStrong);
+  if (!input.confirm) add(fields.confirm, PASSWORD_MESSAGES.confirmRequired);
   else if (input.password && input.confirm !== input.password)
-    errors[fields.confirm] = PASSWORD_MESSAGES.confirmMismatch;
+    add(fields.confirm, PASSWORD_MESSAGES.confirmMismatch);
   return errors;
+}
+
+/**
+ * The password forms' fields (a new password and its confirmation), taken exactly as typed: a space may
+ * be part of a password. No length limit here: anything over 20 characters is not strong anyway.
+ */
+export const newPasswordFields = { password: z.string(), confirmPassword: z.string() };
+
+/** A new password for the account of `username`, checked by the rules above. */
+export function newPasswordSchema(username: string) {
+  return z
+    .object(newPasswordFields)
+    .superRefine((v, ctx) =>
+      addFieldErrors(ctx, newPasswordErrors({ password: v.password, confirm: v.confirmPassword, username })),
+    );
 }

@@ -3,16 +3,10 @@
  * test all share. Roles say what a person is in the service; permissions are the per-user switches the
  * account owner sets in the permissions form.
  */
+import { USER_ROLES, type UserRole } from "../../db/schema/accounts-values.ts";
 
-export const USER_ROLES = [
-  "user",
-  "account-owner",
-  "super-user",
-  "company-admin",
-  "account-admin",
-  "staff",
-] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// The roles are stored words: the list lives with the users table, whose CHECK is built from it.
+export { USER_ROLES, type UserRole };
 
 export const ROLE_LABELS: Record<UserRole, string> = {
   user: "User",

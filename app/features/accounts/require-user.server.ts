@@ -2,9 +2,7 @@
  * Who is asking: the signed-in user (or null) for pages open to everyone, whether a script asks, and where
  * a signed-out visitor signs in. The signed-in areas are guarded by area-guard.server.ts.
  */
-
-import type { RouterContextProvider } from "react-router";
-import { href } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { type CurrentUser, currentUserContext } from "./current-user.ts";
 
 export function isAjax(request: Request): boolean {
@@ -33,3 +31,7 @@ export function signInUrlFor(request: Request): string {
   }
   return `${href("/sign-in")}?redirectUrl=${encodeURIComponent(back)}`;
 }
+
+/** Spec §8: what an ajax call is told when nobody is signed in. */
+export const UNAUTHORISED_MESSAGE = "Unauthorized";
+export const FORBIDDEN_MESSAGE = "You do not have permission to see this page.";

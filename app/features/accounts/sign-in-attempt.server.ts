@@ -3,16 +3,17 @@
  * account's checks, then a fresh session. The caller turns the result into a page or an HTML fragment.
  */
 import type { Database } from "../../db/client.server.ts";
+import { type FieldError, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { rotateCsrfToken } from "../security/csrf.server.ts";
 import { hitRateLimit, RATE_LIMITS } from "../security/rate-limit.server.ts";
 import { createSession, endSession } from "./session.server.ts";
 import type { SignInProblemKind } from "./sign-in-messages.ts";
-import { parseSignIn, type SignInErrors } from "./sign-in-schema.ts";
+import { signInSchema } from "./sign-in-schema.ts";
 import { checkSignIn, type SignInClient } from "./sign-in-service.server.ts";
 
 export type SignInAttempt =
   | { kind: "signed-in"; email: string; redirectUrl: string; setCookies: string[]; csrfToken: string }
-  | { kind: "invalid-form"; email: string; redirectUrl: string; errors: SignInErrors }
+  | { kind: "invalid-form"; email: string; redirectUrl: string; errors: FieldError[] }
   | {
       kind: "refused";
       email: string;
@@ -28,8 +29,13 @@ export async function attemptSignIn(
   client: SignInClient,
 ): Promise<SignInAttempt> {
   const { db } = services;
-  const parsed = parseSignIn(await request.formData());
-  const { email, redirectUrl } = parsed.values;
+  const parsed = parseForm(signInSchema, await request.formData());
+  const { email, redirectUrl } = parsed.ok
+    ? parsed.data
+    : {
+        email: fieldValue(parsed.values, "email").trim(),
+        redirectUrl: fieldValue(parsed.values, "redirectUrl"),
+      };
   const limit = await hitRateLimit(
     db,
     RATE_LIMITS.signInPerAddress,
@@ -46,7 +52,7 @@ export async function attemptSignIn(
     };
   if (!parsed.ok) return { kind: "invalid-form", email, redirectUrl, errors: parsed.errors };
 
-  const outcome = await checkSignIn(db, parsed.values, client);
+  const outcome = await checkSignIn(db, parsed.data, client);
   switch (outcome.kind) {
     case "success": {
       // A new session id and a new CSRF token on every sign-in: whatever was planted or seen before it

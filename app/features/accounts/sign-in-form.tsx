@@ -6,24 +6,24 @@
 
 import type { FormEvent } from "react";
 import { href } from "react-router";
-import {
-  ErrorSummary,
-  type ErrorSummaryItem,
-  fieldErrorItems,
-} from "../../components/forms/error-summary.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
-import type { SignInErrors } from "./sign-in-schema.ts";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { errorFor, type FieldError } from "../../lib/forms/parse-form.ts";
+import { signInSchema } from "./sign-in-schema.ts";
 
 export interface SignInProblem {
   message: string;
   link?: { href: string; text: string };
 }
 
+const CONSTRAINTS = formConstraints(signInSchema);
+
 export interface SignInFormProps {
   csrfToken: string;
   email: string;
   redirectUrl: string;
-  errors: SignInErrors;
+  errors: readonly FieldError[];
   /** A problem with the attempt as a whole (wrong password, unconfirmed account, too many attempts). */
   problem?: SignInProblem | null;
   /** Keeps the field ids unique when the form is shown in the modal over a page with its own fields. */
@@ -44,13 +44,14 @@ export function SignInForm({
   idPrefix = "",
   onSubmit,
 }: SignInFormProps) {
-  const items: ErrorSummaryItem[] = [
-    ...(problem ? [{ fieldId: errors.email ? null : `${idPrefix}email`, ...problem }] : []),
-    ...fieldErrorItems(errors, ["email", "password"], idPrefix),
-  ];
   return (
     <div className="app-sign-in">
-      <ErrorSummary items={items} />
+      <ErrorSummary
+        errors={errors}
+        // A refused attempt points at the address, unless the address itself is what is wrong.
+        problem={problem ? { ...problem, field: errorFor(errors, "email") ? undefined : "email" } : null}
+        idPrefix={idPrefix}
+      />
       <form method="post" action={SIGN_IN_ACTION} noValidate onSubmit={onSubmit} aria-label="Sign in">
         <input type="hidden" name="_csrf" value={csrfToken} />
         {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
@@ -60,7 +61,8 @@ export function SignInForm({
           label="Email address"
           type="email"
           value={email}
-          error={errors.email}
+          errors={errors}
+          constraints={CONSTRAINTS.email}
           autoComplete="username"
         />
         <TextField
@@ -68,7 +70,8 @@ export function SignInForm({
           name="password"
           label="Password"
           type="password"
-          error={errors.password}
+          errors={errors}
+          constraints={CONSTRAINTS.password}
           autoComplete="current-password"
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">

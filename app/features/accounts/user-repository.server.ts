@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { users } from "../../db/schema.ts";
+import { type UserRole, type UserStatus, users } from "../../db/schema.ts";
 
 export interface UserRecord {
   id: number;
@@ -12,7 +12,7 @@ export interface UserRecord {
 
 export async function insertUser(
   db: Database,
-  input: { email: string; name: string; passwordHash: string; role: string; status?: string },
+  input: { email: string; name: string; passwordHash: string; role: UserRole; status?: UserStatus },
 ): Promise<UserRecord> {
   const [row] = await db
     .insert(users)

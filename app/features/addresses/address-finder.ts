@@ -4,16 +4,15 @@
  * the finder invents a short street of addresses, the same every time for that postcode, and says so.
  */
 
+import { streetName, streetStem } from "../../demo-data/generators/addresses.ts";
+import { isPostcodeShape } from "../../lib/forms/field-schemas.ts";
+import { MESSAGES } from "../../lib/forms/messages.ts";
 import { Random } from "../../lib/seeded-random.ts";
 import { normalisePostcode } from "../geo/postcode-format.ts";
-import { streetName, streetStem } from "./invented-streets.ts";
 import type { AddressPlace } from "./post-towns.ts";
 
 /** Spec §9: address result lists show at most 15 rows. */
 export const MAX_ADDRESSES = 15;
-/** Spec §9: a postcode is 5 to 12 characters. */
-export const POSTCODE_MIN_LENGTH = 5;
-export const POSTCODE_MAX_LENGTH = 12;
 /** Longer building numbers or names than this cannot match a sample address; not worth reading. */
 const BUILDING_MAX_LENGTH = 100;
 
@@ -22,7 +21,7 @@ export const ADDRESS_MESSAGES = {
   noResults: "Sorry no results were found, please try again or enter the address manually.",
   badFormat:
     "Sorry, the postcode you entered is not in the correct format. Please try again or enter the address manually.",
-  required: "This field is required.",
+  required: MESSAGES.required,
 } as const;
 
 export const SAMPLE_NOTICE =
@@ -63,13 +62,7 @@ export type PostcodeCheck = { ok: true; postcode: string } | { ok: false; messag
 export function checkPostcode(input: string | null | undefined): PostcodeCheck {
   const value = (input ?? "").trim();
   if (value === "") return { ok: false, message: ADDRESS_MESSAGES.required };
-  if (
-    value.length < POSTCODE_MIN_LENGTH ||
-    value.length > POSTCODE_MAX_LENGTH ||
-    !/^[A-Za-z0-9 ]+$/.test(value)
-  ) {
-    return { ok: false, message: ADDRESS_MESSAGES.badFormat };
-  }
+  if (!isPostcodeShape(value)) return { ok: false, message: ADDRESS_MESSAGES.badFormat };
   const postcode = normalisePostcode(value);
   return postcode ? { ok: true, postcode } : { ok: false, message: ADDRESS_MESSAGES.badFormat };
 }

@@ -13,7 +13,7 @@ describe("approval decisions", () => {
   it("needs a decision", () => {
     expect(checkDecision("organisation", {})).toEqual({
       ok: false,
-      errors: { decision: DECISION_MESSAGES.required },
+      errors: [{ field: "decision", message: DECISION_MESSAGES.required }],
     });
     expect(checkDecision("customisation", { decision: "maybe" }).ok).toBe(false);
   });
@@ -21,11 +21,14 @@ describe("approval decisions", () => {
   it("approves a company account only with both checks ticked", () => {
     expect(checkDecision("organisation", { decision: "approve" })).toEqual({
       ok: false,
-      errors: { verifyCompanyTypes: "This field is required.", verifyEmail: "This field is required." },
+      errors: [
+        { field: "verifyCompanyTypes", message: "This field is required." },
+        { field: "verifyEmail", message: "This field is required." },
+      ],
     });
     expect(checkDecision("organisation", { decision: "approve", verifyEmail: "on" })).toEqual({
       ok: false,
-      errors: { verifyCompanyTypes: "This field is required." },
+      errors: [{ field: "verifyCompanyTypes", message: "This field is required." }],
     });
     expect(
       checkDecision("organisation", { decision: "approve", verifyEmail: "on", verifyCompanyTypes: "on" }),
@@ -35,7 +38,7 @@ describe("approval decisions", () => {
   it("declines a company account only with a reason, and then the checks do not matter", () => {
     expect(checkDecision("organisation", { decision: "decline", declineReason: "  " })).toEqual({
       ok: false,
-      errors: { declineReason: "Please enter the decline reason." },
+      errors: [{ field: "declineReason", message: "Please enter the decline reason." }],
     });
     expect(checkDecision("organisation", { decision: "decline", declineReason: " Not a company " })).toEqual({
       ok: true,
@@ -52,7 +55,10 @@ describe("approval decisions", () => {
     });
     expect(missing).toEqual({
       ok: false,
-      errors: { postcode: "This field is required.", locality: "This field is required." },
+      errors: [
+        { field: "locality", message: "This field is required." },
+        { field: "postcode", message: "This field is required." },
+      ],
     });
     const approved = checkDecision("director-claim", {
       decision: "approve",
@@ -68,7 +74,7 @@ describe("approval decisions", () => {
   it("declines a director claim only with a reason; the address is then not required", () => {
     expect(checkDecision("director-claim", { decision: "decline" })).toEqual({
       ok: false,
-      errors: { declineReason: "Please enter the decline reason." },
+      errors: [{ field: "declineReason", message: "Please enter the decline reason." }],
     });
     expect(checkDecision("director-claim", { decision: "decline", declineReason: "Unknown" }).ok).toBe(true);
   });
@@ -76,7 +82,7 @@ describe("approval decisions", () => {
   it("needs a message to the company when a customisation is not approved", () => {
     expect(checkDecision("customisation", { decision: "decline" })).toEqual({
       ok: false,
-      errors: { approvalMessage: "Required." },
+      errors: [{ field: "approvalMessage", message: "Required." }],
     });
     expect(
       checkDecision("customisation", { decision: "decline", approvalMessage: "Logo too small" }),

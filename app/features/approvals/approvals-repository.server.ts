@@ -1,7 +1,13 @@
 /** SQL of the account admin's approvals: requests, credit applications and the effects of decisions. */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { approvalRequests, creditApplications, organisations, users } from "../../db/schema.ts";
+import {
+  type ApprovalRequestKind,
+  approvalRequests,
+  creditApplications,
+  organisations,
+  users,
+} from "../../db/schema.ts";
 
 export interface ApprovalRow {
   id: number;
@@ -53,7 +59,12 @@ export async function findApproval(db: Database, id: number): Promise<ApprovalRo
 
 export async function insertApprovalRequest(
   db: Database,
-  input: { kind: string; organisationId: number | null; userId: number; payload: Record<string, unknown> },
+  input: {
+    kind: ApprovalRequestKind;
+    organisationId: number | null;
+    userId: number;
+    payload: Record<string, unknown>;
+  },
 ): Promise<number> {
   const [row] = await db.insert(approvalRequests).values(input).returning({ id: approvalRequests.id });
   return row!.id;

@@ -138,3 +138,59 @@ describe("approvals", () => {
     expect((await queuedEmails(db, "cadmin@custom.test"))[0]!.text).toContain("Message: Too vague");
   });
 });
+
+describe("approvals ask their state machine before the database", () => {
+  let handle: DatabaseHandle;
+  let admin: CurrentUser;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const { id } = await createTestUser(handle.db, { email: "admin@machine.test", role: "account-admin" });
+    admin = actor(id, null, "account-admin");
+  });
+  afterAll(() => handle.close());
+
+  async function pendingRequest(email: string, name: string) {
+    const owner = await createTestUser(handle.db, {
+      email,
+      role: "account-owner",
+      organisation: { name, status: "pending" },
+    });
+    const request = (await listApprovals(handle.db)).organisations.find(
+      (r) => r.organisationId === owner.organisationId,
+    )!;
+    return { request, organisationId: owner.organisationId! };
+  }
+
+  const statusOf = async (db: DatabaseHandle["db"], id: number) =>
+    (await db.select().from(organisations).where(eq(organisations.id, id)))[0]!.status;
+
+  it("a request it sees decided is refused as already decided, and nothing is written", async () => {
+    const { request, organisationId } = await pendingRequest("seen@machine.test", "Seen Decided Ltd");
+    const approve = decision("organisation", {
+      decision: "approve",
+      verifyCompanyTypes: "on",
+      verifyEmail: "on",
+    });
+    for (const status of ["approved", "declined", "withdrawn"])
+      expect(await decideApproval(handle.db, admin, { ...request, status }, approve, SITE)).toBe(
+        "already-decided",
+      );
+    expect(await statusOf(handle.db, organisationId)).toBe("pending");
+    expect((await getApproval(handle.db, request.id))!.request.status).toBe("pending");
+  });
+
+  it("a decision its guard refuses (no reason to decline) is invalid input, and nothing is written", async () => {
+    const { request, organisationId } = await pendingRequest("guard@machine.test", "Guarded Ltd");
+    const unreasoned: Decision = { outcome: "decline", message: "", details: {} };
+    await expect(decideApproval(handle.db, admin, request, unreasoned, SITE)).rejects.toMatchObject({
+      name: "DomainError",
+      code: "invalid-input",
+      message: "Please enter the decline reason.",
+    });
+    const unchecked: Decision = { outcome: "approve", message: "", details: {} };
+    await expect(decideApproval(handle.db, admin, request, unchecked, SITE)).rejects.toMatchObject({
+      code: "invalid-input",
+    });
+    expect(await statusOf(handle.db, organisationId)).toBe("pending");
+  });
+});

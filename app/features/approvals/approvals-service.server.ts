@@ -2,13 +2,17 @@
  * The account admin's approvals (spec §6): company accounts, director claims, company customisation and
  * credit applications. A decision, its effect (the organisation approved, the statement or logo applied,
  * the credit account opened) and its e-mail are one transaction, and a decided request cannot be decided
- * again (the status change is conditional on 'pending').
+ * again: the kind's state machine refuses it (approval-machines.ts), and the status change is conditional
+ * on 'pending' for two decisions made at the same moment.
  */
 import type { Database } from "../../db/client.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { stateOf, transition } from "../../lib/state-machine.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { type EmailContent, renderEmail } from "../email/email-message.ts";
 import { queueEmail } from "../email/send-email.server.ts";
 import type { ApprovalKind, Decision } from "./approval-decision.ts";
+import { APPROVAL_MACHINES } from "./approval-machines.ts";
 import {
   type ApprovalRow,
   applyCustomisation,
@@ -67,6 +71,28 @@ export function getCreditApplication(db: Database, id: number) {
 
 export type DecisionOutcome = "decided" | "already-decided";
 
+export const ALREADY_DECIDED = "This request has already been decided.";
+
+/** The refusal a route shows when the outcome is "already-decided" (a 409, ADR 011). */
+export function alreadyDecided(): DomainError {
+  return new DomainError("already-decided", ALREADY_DECIDED);
+}
+
+/**
+ * Asks the kind's machine whether this decision may be made on a request in `status`. A request no longer
+ * pending (or in a status the machine does not know) is already decided; a decision its guard refuses
+ * never got through `checkDecision`, so it is a caller's mistake, refused as invalid input.
+ */
+function mayDecide(kind: ApprovalKind, status: string, decision: Decision): boolean {
+  const machine = APPROVAL_MACHINES[kind];
+  const from = machine ? stateOf(machine, status) : null;
+  if (!machine || from === null) return false;
+  const step = transition(machine, from, decision.outcome, decision);
+  if (step.ok) return true;
+  if (step.refusal === "not-allowed") return false;
+  throw new DomainError("invalid-input", Object.values(step.reason).join(" "));
+}
+
 /** Thrown inside a decision's transaction to undo the closed request when its effect was already decided. */
 class AlreadyDecided extends Error {}
 
@@ -94,6 +120,9 @@ export async function decideApproval(
   decision: Decision,
   siteUrl: string,
 ): Promise<DecisionOutcome> {
+  const kind = request.kind as ApprovalKind;
+  // The rule first (machine), then the race (the conditional updates below).
+  if (!mayDecide(kind, request.status, decision)) return "already-decided";
   const status = statusOf(decision);
   const now = new Date();
   const decided = db.transaction(async (tx) => {
@@ -109,7 +138,6 @@ export async function decideApproval(
     );
     if (!closed) return "already-decided" as const;
 
-    const kind = request.kind as ApprovalKind;
     if (kind === "organisation" && request.organisationId) {
       const changed = await decideOrganisation(
         tx,
@@ -209,11 +237,13 @@ export async function decideCreditApplication(
 ): Promise<DecisionOutcome> {
   const status = statusOf(decision);
   return db.transaction(async (tx) => {
-    if (!(await closeCreditApplication(tx, id, status))) return "already-decided";
     const application = await findCreditApplication(tx, id);
+    if (!application) throw new DomainError("not-found", "There is no such credit application.");
+    if (!mayDecide("credit-application", application.status, decision)) return "already-decided";
+    if (!(await closeCreditApplication(tx, id, status))) return "already-decided";
     await queueAll(tx, [
       mail(
-        { name: application?.userName ?? null, email: application?.userEmail ?? null },
+        { name: application.userName, email: application.userEmail },
         {
           subject: `Your credit application has been ${status}`,
           blocks: [

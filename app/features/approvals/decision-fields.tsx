@@ -1,4 +1,6 @@
-import { ChoiceField, type Errors, TextareaField } from "../../components/forms/fields.tsx";
+import { ChoiceField, type FieldErrors, TextareaField } from "../../components/forms/fields.tsx";
+import { SummaryList as KitSummaryList } from "../../components/ui/summary-list.tsx";
+import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 
 /** The approve/decline radios and the message of a decision (spec §3 'decision', 'declineReason', 'approvalMessage'). */
 export function DecisionFields({
@@ -7,8 +9,8 @@ export function DecisionFields({
   messageField,
   children,
 }: {
-  values: Readonly<Record<string, string>>;
-  errors: Errors;
+  values: FormValues;
+  errors: FieldErrors;
   messageField: "declineReason" | "approvalMessage";
   /** What approving needs (checks, the confirmed address), shown between the radios and the message. */
   children?: React.ReactNode;
@@ -23,8 +25,8 @@ export function DecisionFields({
           { value: "approve", label: "Approve" },
           { value: "decline", label: "Decline" },
         ]}
-        values={values.decision ? [values.decision] : []}
-        error={errors.decision}
+        values={[fieldValue(values, "decision")]}
+        errors={errors}
       />
       {children}
       <TextareaField
@@ -35,23 +37,14 @@ export function DecisionFields({
             ? "Needed when you decline. We send it to the applicant."
             : "Needed when you do not approve. We send it to the company's administrators."
         }
-        value={values[messageField]}
-        error={errors[messageField]}
+        value={fieldValue(values, messageField)}
+        errors={errors}
       />
     </>
   );
 }
 
-/** A definition list of what was asked for. */
+/** What was asked for, as a summary list; an answer left empty reads "Not given". */
 export function SummaryList({ rows }: { rows: readonly (readonly [string, string | null | undefined])[] }) {
-  return (
-    <dl className="govuk-summary-list">
-      {rows.map(([key, value]) => (
-        <div key={key} className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{key}</dt>
-          <dd className="govuk-summary-list__value">{value || "Not given"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <KitSummaryList rows={rows.map(([key, value]) => ({ key, value: value || "Not given" }))} />;
 }

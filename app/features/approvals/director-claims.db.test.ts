@@ -72,7 +72,7 @@ describe("director claims", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await claimDirectorship(handle.db, claimant, { ...CLAIM, companyNumber: "01234567" })).toEqual({
       ok: false,
-      errors: { companyNumber: DIRECTOR_CLAIM_WAITING },
+      errors: [{ field: "companyNumber", message: DIRECTOR_CLAIM_WAITING }],
     });
     expect(await claimsOf("01234567")).toHaveLength(1);
     expect(await claimDirectorship(handle.db, claimant, { ...CLAIM, companyNumber: "07654321" })).toEqual({

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { approvalRequests, organisations, users } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { parseForm } from "../../lib/forms/parse-form.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { organisationRegistrationSchema } from "../registration/registration-schema.ts";
@@ -51,25 +52,30 @@ describe("organisation approval requests", () => {
   afterAll(() => handle.close());
 
   async function register(email: string, organisationName: string) {
-    const input = organisationRegistrationSchema.parse({
-      title: "Ms",
-      firstName: "Olive",
-      lastName: "Owner",
-      email,
-      password: PASSWORD,
-      "password-confirm": PASSWORD,
-      terms: "yes",
-      businessType: "private-sector",
-      organisationName,
-      organisationStructure: "limited-company",
-      noCHregistrationNumber: "yes",
-      reasonForNotRegistered: "other",
-      otherReasonForNotRegistered: "Registered in Jersey",
-      addressLine1: "2 Market Street",
-      correspondenceAddressLine1: "PO Box 7",
-      sameasCompanyWebsite: "yes",
-    });
-    await registerOrganisation(handle.db, input, { siteUrl: SITE });
+    // As the registration action reads the form: fields not sent are empty.
+    const parsed = parseForm(
+      organisationRegistrationSchema,
+      new URLSearchParams({
+        title: "Ms",
+        firstName: "Olive",
+        lastName: "Owner",
+        email,
+        password: PASSWORD,
+        "password-confirm": PASSWORD,
+        terms: "yes",
+        businessType: "private-sector",
+        organisationName,
+        organisationStructure: "limited-company",
+        noCHregistrationNumber: "yes",
+        reasonForNotRegistered: "other",
+        otherReasonForNotRegistered: "Registered in Jersey",
+        addressLine1: "2 Market Street",
+        correspondenceAddressLine1: "PO Box 7",
+        sameasCompanyWebsite: "yes",
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    await registerOrganisation(handle.db, parsed.data, { siteUrl: SITE });
     const [user] = await handle.db.select().from(users).where(eq(users.email, email));
     const [mail] = await queuedEmails(handle.db, email);
     const token = /register\/confirm\?token=([\w-]+)/.exec(mail!.text)?.[1] ?? "";

@@ -4,6 +4,8 @@
  * only once an account admin approves (approvals-service applies it).
  */
 import type { Database } from "../../db/client.server.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
+import { parseCompanyNumber } from "../../lib/ids.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import {
   hasApprovedCreditApplication,
@@ -12,7 +14,7 @@ import {
   requestDirectorClaim,
 } from "../approvals/approvals-service.server.ts";
 import type { CheckedImage } from "../images/image-upload.server.ts";
-import { insertImage } from "../images/images-repository.server.ts";
+import { saveUploadedImage } from "../images/images-service.server.ts";
 import {
   companyExists,
   findCompanyProfile,
@@ -21,7 +23,6 @@ import {
   listPendingCustomisations,
   updatePaymentMethod,
 } from "./company-admin-repository.server.ts";
-import { parseCompanyNumber } from "./company-service.server.ts";
 import { sanitiseStatement } from "./statement-rules.ts";
 
 export async function getMyCompany(db: Database, organisationId: number) {
@@ -72,7 +73,7 @@ export async function proposeLogo(
   return db.transaction(async (tx) => {
     let imageId: number;
     if ("upload" in choice) {
-      imageId = await insertImage(tx, { ...choice.upload, userId: user.id, organisationId });
+      imageId = await saveUploadedImage(tx, { id: user.id, organisationId }, choice.upload);
     } else {
       const image = await findImage(tx, choice.imageId);
       if (!image || image.organisationId !== organisationId) return "unknown-image";
@@ -94,7 +95,7 @@ export async function getCompanyImage(db: Database, viewer: CurrentUser, id: num
 
 export const DIRECTOR_CLAIM_WAITING = "Your claim to this company is already waiting for a decision.";
 
-export type DirectorClaimResult = { ok: true } | { ok: false; errors: Record<string, string> };
+export type DirectorClaimResult = { ok: true } | { ok: false; errors: FieldError[] };
 
 export async function claimDirectorship(
   db: Database,
@@ -103,8 +104,12 @@ export async function claimDirectorship(
 ): Promise<DirectorClaimResult> {
   const number = parseCompanyNumber(claim.companyNumber);
   if (!number || !(await companyExists(db, number)))
-    return { ok: false, errors: { companyNumber: "We could not find a company with this number." } };
+    return {
+      ok: false,
+      errors: [{ field: "companyNumber", message: "We could not find a company with this number." }],
+    };
   const filed = await requestDirectorClaim(db, user, { ...claim, companyNumber: number });
-  if (filed === null) return { ok: false, errors: { companyNumber: DIRECTOR_CLAIM_WAITING } };
+  if (filed === null)
+    return { ok: false, errors: [{ field: "companyNumber", message: DIRECTOR_CLAIM_WAITING }] };
   return { ok: true };
 }

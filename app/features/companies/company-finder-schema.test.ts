@@ -1,25 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import {
   COMPANY_FINDER_MESSAGES,
   companyFinderSchema,
   companyNameWords,
   isCompanyFinderSubmission,
-  parseCompanyFinder,
 } from "./company-finder-schema.ts";
 
+const parseCompanyFinder = (input: URLSearchParams | FormData) => parseForm(companyFinderSchema, input);
 const parse = (fields: Record<string, string>) => parseCompanyFinder(new URLSearchParams(fields));
+const byField = (errors: readonly FieldError[]) =>
+  Object.fromEntries(errors.map((e) => [e.field, e.message]));
 
 describe("company finder input", () => {
   it("accepts a name, a number or both, trimmed and normalised", () => {
     expect(parse({ companyname: "  Quill Joinery " })).toEqual({
       ok: true,
-      query: { companyname: "Quill Joinery", companynumber: "" },
+      data: { companyname: "Quill Joinery", companynumber: "" },
       values: { companyname: "  Quill Joinery ", companynumber: "" },
     });
     const byNumber = parse({ companynumber: " sc 99 1234 " });
-    expect(byNumber.ok && byNumber.query).toEqual({ companyname: "", companynumber: "SC991234" });
+    expect(byNumber.ok && byNumber.data).toEqual({ companyname: "", companynumber: "SC991234" });
     const both = parse({ companyname: "quill", companynumber: "99" });
-    expect(both.ok && both.query).toEqual({ companyname: "quill", companynumber: "99" });
+    expect(both.ok && both.data).toEqual({ companyname: "quill", companynumber: "99" });
   });
 
   it("asks for a name or a number when both are empty or blank", () => {
@@ -31,18 +34,21 @@ describe("company finder input", () => {
     for (const fields of blanks) {
       const result = parse(fields);
       expect(result.ok, JSON.stringify(fields)).toBe(false);
-      if (!result.ok) expect(result.errors).toEqual({ companyname: COMPANY_FINDER_MESSAGES.required });
+      if (!result.ok)
+        expect(byField(result.errors)).toEqual({ companyname: COMPANY_FINDER_MESSAGES.required });
     }
   });
 
   it("refuses values over 160 characters, field by field", () => {
     const long = "a".repeat(161);
     const name = parse({ companyname: long });
-    expect(!name.ok && name.errors).toEqual({ companyname: COMPANY_FINDER_MESSAGES.nameTooLong });
+    expect(!name.ok && byField(name.errors)).toEqual({ companyname: COMPANY_FINDER_MESSAGES.nameTooLong });
     const number = parse({ companynumber: long });
-    expect(!number.ok && number.errors).toEqual({ companynumber: COMPANY_FINDER_MESSAGES.numberTooLong });
+    expect(!number.ok && byField(number.errors)).toEqual({
+      companynumber: COMPANY_FINDER_MESSAGES.numberTooLong,
+    });
     const both = parse({ companyname: long, companynumber: long });
-    expect(!both.ok && Object.keys(both.errors).sort()).toEqual(["companyname", "companynumber"]);
+    expect(!both.ok && both.errors.map((e) => e.field)).toEqual(["companyname", "companynumber"]);
     // 160 is allowed, and so is padding around it (it is trimmed first).
     expect(parse({ companyname: ` ${"a".repeat(160)} ` }).ok).toBe(true);
     expect(parse({ companynumber: `${"1".repeat(80)} ${"2".repeat(80)}` }).ok).toBe(true);

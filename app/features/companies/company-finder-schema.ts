@@ -41,37 +41,6 @@ export const companyFinderSchema = z
   });
 
 export type CompanyFinderQuery = z.output<typeof companyFinderSchema>;
-export type CompanyFinderField = keyof CompanyFinderQuery;
-export type CompanyFinderErrors = Partial<Record<CompanyFinderField, string>>;
-
-/** What the visitor typed, echoed back into the form. */
-export interface CompanyFinderValues {
-  companyname: string;
-  companynumber: string;
-}
-
-export type CompanyFinderParse =
-  | { ok: true; query: CompanyFinderQuery; values: CompanyFinderValues }
-  | { ok: false; errors: CompanyFinderErrors; values: CompanyFinderValues };
-
-/** Reads the two fields from a query string or a form (the first value of each; anything else is ignored). */
-export function parseCompanyFinder(input: URLSearchParams | FormData): CompanyFinderParse {
-  const read = (name: CompanyFinderField) => {
-    const value = input.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const raw = { companyname: read("companyname"), companynumber: read("companynumber") };
-  const values = { companyname: raw.companyname ?? "", companynumber: raw.companynumber ?? "" };
-  const parsed = companyFinderSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, query: parsed.data, values };
-  const errors: CompanyFinderErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === "companyname" || field === "companynumber") && !errors[field])
-      errors[field] = issue.message;
-  }
-  return { ok: false, errors, values };
-}
 
 /** True once the form has been sent (either field in the address), as opposed to a first visit. */
 export function isCompanyFinderSubmission(params: URLSearchParams): boolean {

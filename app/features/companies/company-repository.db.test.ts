@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { seedDemoData } from "../../demo-data/seed-service.server.ts";
-import { companyNameWords, parseCompanyFinder } from "./company-finder-schema.ts";
+import { parseForm } from "../../lib/forms/parse-form.ts";
+import { companyFinderSchema, companyNameWords } from "./company-finder-schema.ts";
 import { countCompanyEvents, listCompanyEvents, searchCompanies } from "./company-repository.server.ts";
 import { COMPANY_PAGE_EVENTS, findCompanies, getCompanyTimeline } from "./company-service.server.ts";
 
@@ -26,9 +27,9 @@ describe("company finder and timeline", () => {
 
   /** The finder as the page runs it: the shared schema first, then the search. */
   async function find(companyname: string, companynumber = "") {
-    const parsed = parseCompanyFinder(new URLSearchParams({ companyname, companynumber }));
+    const parsed = parseForm(companyFinderSchema, new URLSearchParams({ companyname, companynumber }));
     if (!parsed.ok) throw new Error(`invalid query: ${JSON.stringify(parsed.errors)}`);
-    return findCompanies(handle.db, parsed.query);
+    return findCompanies(handle.db, parsed.data);
   }
 
   /** A company whose name has at least three words, the first two not "Limited"/"Ltd". */

@@ -1,19 +1,20 @@
 /** The company administrator's forms: payment method, credit application and director claim. */
 import { z } from "zod";
-import { FORM_MESSAGES } from "../team/team-schema.ts";
+import { PAYMENT_METHODS } from "../../db/schema/organisations-values.ts";
+import {
+  choice,
+  email,
+  money,
+  mustTick,
+  optionalText,
+  postcode,
+  requiredText,
+  telephone,
+} from "../../lib/forms/field-schemas.ts";
+import { penceToDecimal } from "../../lib/money.ts";
 
-const required = (max = 200) =>
-  z
-    .string({ error: FORM_MESSAGES.required })
-    .trim()
-    .min(1, FORM_MESSAGES.required)
-    .max(max, `Enter no more than ${max} characters.`);
-const optional = (max = 200) =>
-  z.string().trim().max(max, `Enter no more than ${max} characters.`).default("");
-
-export const paymentSchema = z.object({
-  paymentMethod: z.enum(["card", "account"], { error: FORM_MESSAGES.required }),
-});
+// The methods the organisations table's CHECK allows.
+export const paymentSchema = z.object({ paymentMethod: choice(PAYMENT_METHODS) });
 
 export const CREDIT_FIELD_LABELS = {
   tradingName: "Trading name",
@@ -26,23 +27,25 @@ export const CREDIT_FIELD_LABELS = {
 } as const;
 
 export const creditApplicationSchema = z.object({
-  tradingName: required(),
-  registrationNumber: optional(20),
-  contactName: required(),
-  contactEmail: required(254).pipe(z.email(FORM_MESSAGES.email)),
-  contactTelephone: required(30).regex(/^\+?[0-9 ]*[0-9][0-9 ]*$/, FORM_MESSAGES.telephone),
-  billingAddress: required(500),
-  monthlySpend: required(12).regex(/^[0-9]+(\.[0-9]{1,2})?$/, "Please enter a valid number."),
-  terms: z.literal("on", { error: "Please check the terms and condition." }),
+  tradingName: requiredText(),
+  registrationNumber: optionalText(20),
+  contactName: requiredText(),
+  contactEmail: email({ keepCase: true }),
+  contactTelephone: telephone({ required: true }),
+  billingAddress: requiredText(500),
+  // Kept as the account admins read it: pounds and pence ("250.50").
+  monthlySpend: money({ maxLength: 12 }).transform(penceToDecimal),
+  terms: mustTick(),
 });
 
+/** The director's details of a claim; the company number is checked against the register by the service. */
 export const directorClaimSchema = z.object({
-  companyNumber: required(20),
-  directorName: required(),
-  addressLine1: required(),
-  addressLine2: optional(),
-  locality: required(),
-  county: optional(),
-  postcode: required(12).regex(/^[A-Za-z0-9 ]{5,12}$/, "Please enter a valid postcode."),
-  country: optional(),
+  companyNumber: requiredText(20),
+  directorName: requiredText(),
+  addressLine1: requiredText(),
+  addressLine2: optionalText(),
+  locality: requiredText(),
+  county: optionalText(),
+  postcode: postcode({ required: true }),
+  country: optionalText(),
 });

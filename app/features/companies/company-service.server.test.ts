@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.server.ts";
-import { findCompanies, getCompanyTimeline, parseCompanyNumber } from "./company-service.server.ts";
+import { parseCompanyNumber } from "../../lib/ids.ts";
+import { findCompanies, getCompanyTimeline } from "./company-service.server.ts";
 
 /** A database whose every query fails, as when the connection is lost. */
 const brokenDatabase = new Proxy(

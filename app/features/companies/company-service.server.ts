@@ -1,5 +1,6 @@
 /** The company finder, the company page and its timeline: number parsing, search outcome, timeline views. */
 import type { Database } from "../../db/client.server.ts";
+import { parseCompanyNumber } from "../../lib/ids.ts";
 import {
   COMPANY_FINDER_MAX_RESULTS,
   type CompanyFinderQuery,
@@ -11,16 +12,6 @@ import type { CompanyLookupResult, CompanyTimeline } from "./company-types.ts";
 
 /** How many of the latest events the company page draws; the rest are on the full timeline. */
 export const COMPANY_PAGE_EVENTS = 8;
-
-/**
- * Company numbers as Companies House writes them: eight characters, two letters or digits (SC, NI, OC,
- * R0…) then six digits. Lower case and spaces are forgiven; anything else is not a company number.
- */
-export function parseCompanyNumber(value: string | undefined): string | null {
-  if (!value || value.length > 20) return null;
-  const number = value.replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z0-9]{2}\d{6}$/.test(number) ? number : null;
-}
 
 export type CompanySearchOutcome =
   /** `more`: other companies match too, beyond the first 15. */

@@ -1,4 +1,5 @@
 /** What the company finder, the company page and the timeline work with: plain data, no database types. */
+import type { CompanyStatus } from "../../db/schema/companies-values.ts";
 
 /** One row of the company finder (spec §3, "Company lookup result"): the names are the public API's. */
 export interface CompanyLookupResult {
@@ -7,10 +8,10 @@ export interface CompanyLookupResult {
 }
 
 /**
- * The register's status (the companies.status column), then as the company's notices tell it
- * (company-status.ts): receivership is only ever learnt from a notice.
+ * The register's status (the companies.status column, whose CHECK is built from the same list), then as
+ * the company's notices tell it (company-status.ts): receivership is only ever learnt from a notice.
  */
-export type CompanyStatus = "active" | "in-administration" | "in-receivership" | "liquidation" | "dissolved";
+export type { CompanyStatus };
 
 export interface Company {
   number: string;

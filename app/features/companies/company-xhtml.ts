@@ -5,7 +5,7 @@
  * gives it, and says it is about the company.
  */
 
-import { formatLongDate } from "../notices/representations/format.ts";
+import { formatLongDate } from "../../lib/dates.ts";
 import { noticeUri, prefixesFor } from "../notices/representations/vocabulary.ts";
 import { escapeXmlAttribute as attr, escapeXmlText as text } from "../notices/representations/xhtml-text.ts";
 import type { CompanyStatus, CompanyTimeline } from "./company-types.ts";

@@ -5,13 +5,16 @@
  * counter here counts like the server: text only, no spaces.
  */
 import { useEffect, useRef, useState } from "react";
+import type { FieldErrors } from "../../components/forms/fields.tsx";
+import { errorFor } from "../../lib/forms/parse-form.ts";
 import { STATEMENT_MAX_CHARACTERS } from "./statement-rules.ts";
 
 function countText(element: HTMLElement | null): number {
   return [...(element?.textContent ?? "").replace(/\s/g, "")].length;
 }
 
-export function StatementEditor({ value, error }: { value: string; error?: string }) {
+export function StatementEditor({ value, errors }: { value: string; errors: FieldErrors }) {
+  const error = errorFor(errors, "statement");
   const [enhanced, setEnhanced] = useState(false);
   const [html, setHtml] = useState(value);
   const [count, setCount] = useState(0);

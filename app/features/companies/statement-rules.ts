@@ -5,6 +5,7 @@
  * Pure (sanitize-html only), so the editor in the browser and the server count the same way.
  */
 import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
 
 export const STATEMENT_MAX_CHARACTERS = 600;
 
@@ -85,3 +86,13 @@ export function checkStatement(raw: string): StatementCheck {
   if (errors.length > 0) return { ok: false, html, errors };
   return { ok: true, html: empty ? "" : html };
 }
+
+/** The statement form: the statement as it will be stored (sanitised), or the rules' messages as one. */
+export const statementSchema = z.object({
+  statement: z.string().transform((raw, ctx) => {
+    const checked = checkStatement(raw);
+    if (checked.ok) return checked.html;
+    ctx.addIssue({ code: "custom", message: checked.errors.join(" ") });
+    return z.NEVER;
+  }),
+});

@@ -31,9 +31,14 @@ describe("mailer", () => {
   describe("with an SMTP server that accepts connections and never answers", () => {
     let server: Server;
     const sockets: Socket[] = [];
+    /** Called when the server accepts a connection. */
+    let onConnection = () => {};
     let url = "";
     beforeAll(async () => {
-      server = createServer((socket) => void sockets.push(socket));
+      server = createServer((socket) => {
+        sockets.push(socket);
+        onConnection();
+      });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const address = server.address();
       if (!address || typeof address === "string") throw new Error("no port");
@@ -47,9 +52,15 @@ describe("mailer", () => {
     it("gives up the send when a shutdown aborts it, instead of waiting on the silent server", async () => {
       const mailer = createMailer({ smtpUrl: url, from: "gazette@example.org", outboxDir: tmpdir() });
       const stop = new AbortController();
+      const connected = new Promise<void>((resolve) => {
+        onConnection = resolve;
+      });
       const started = Date.now();
-      setTimeout(() => stop.abort(), 200);
-      await expect(mailer.send(MESSAGE, stop.signal)).rejects.toThrow(/abort/i);
+      const sending = expect(mailer.send(MESSAGE, stop.signal)).rejects.toThrow(/abort/i);
+      // The shutdown comes while the send waits on the server's greeting.
+      await connected;
+      stop.abort();
+      await sending;
       // Far less than the 10 s greeting timeout: the abort, not a timeout, ended it.
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(sockets.length).toBeGreaterThan(0);

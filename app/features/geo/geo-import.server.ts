@@ -10,7 +10,8 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
-import { type BoundaryRow, upsertBoundaries } from "../map/boundary-repository.server.ts";
+import { ID_PATTERNS } from "../../lib/ids.ts";
+import { type BoundaryRow, upsertBoundaries } from "../map/boundary-service.server.ts";
 import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
 import {
   type LocalAuthorityRow,
@@ -26,7 +27,7 @@ import type { SamplePostcode } from "./sample-postcode.ts";
 // Glasgow City and North Lanarkshire appear with pre-2019 codes in some ONS files.
 const CODE_ALIASES: Record<string, string> = { S12000046: "S12000049", S12000044: "S12000050" };
 
-/** The background job that imports every postcode of the geography folder after the first start. */
+/** The kind of the background job that imports every postcode after the first start (geo-import-job.server.ts). */
 export const GEO_IMPORT_QUEUE = "geo-import";
 
 export function readLocalAuthorities(file: string): LocalAuthorityRow[] {
@@ -43,7 +44,7 @@ export function readLocalAuthorities(file: string): LocalAuthorityRow[] {
         longitude: Number.isFinite(lng) ? lng : null,
       };
     })
-    .filter((r) => /^[ENSWK]\d{8}$/.test(r.code) && r.name);
+    .filter((r) => ID_PATTERNS.localAuthorityCode.test(r.code) && r.name);
 }
 
 export async function importLocalAuthorities(db: Database, geoDir: string): Promise<number> {
@@ -69,7 +70,7 @@ export function readBoundaries(file: string, simplify: SimplifyOptions = DEFAULT
         geometry: f.geometry,
       };
     })
-    .filter((r) => /^[ENSWK]\d{8}$/.test(r.code) && r.name);
+    .filter((r) => ID_PATTERNS.localAuthorityCode.test(r.code) && r.name);
 }
 
 export async function importBoundaries(db: Database, geoDir: string): Promise<number> {

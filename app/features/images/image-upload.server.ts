@@ -1,18 +1,17 @@
 /**
- * Checking an uploaded image (My images, the company logo): the size limit with the spec's message, and
- * the type from the file's own bytes (decoded by sharp), never from its name or the browser's claim.
+ * Checking an uploaded image (My images, the company logo): the form field's rules (image-file.ts: chosen,
+ * the size limit with the spec's message, a declared image type), then the type from the file's own bytes
+ * (decoded by sharp), never from its name or the browser's claim alone.
  */
 import sharp from "sharp";
+import type { ImageContentType } from "../../db/schema/images-values.ts";
+import { UPLOAD_BODY_LIMIT_BYTES } from "../security/request-body-limits.ts";
 import {
-  tooBigMessage,
-  UPLOAD_BODY_LIMIT_BYTES,
-  UPLOAD_LIMIT_BYTES,
-} from "../security/request-body-limits.ts";
-
-export const ALLOWED_IMAGE_FORMATS = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif" } as const;
-export const IMAGE_TYPE_MESSAGE = "The selected file must be a PNG, JPG or GIF image.";
-export const IMAGE_REQUIRED_MESSAGE = "Select an image to upload.";
-export { tooBigMessage, UPLOAD_LIMIT_BYTES };
+  ALLOWED_IMAGE_FORMATS,
+  IMAGE_REQUIRED_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  imageFile,
+} from "./image-file.ts";
 
 /**
  * Refuse a request body over the upload routes' limit before reading it (the Content-Length header). The
@@ -25,7 +24,7 @@ export function isRequestTooLarge(request: Request): boolean {
 
 export interface CheckedImage {
   fileName: string;
-  contentType: string;
+  contentType: ImageContentType;
   width: number;
   height: number;
   bytes: Uint8Array;
@@ -33,11 +32,9 @@ export interface CheckedImage {
 
 export type ImageCheck = { ok: true; image: CheckedImage } | { ok: false; message: string };
 
-export async function checkImageUpload(file: FormDataEntryValue | null): Promise<ImageCheck> {
-  if (!file || typeof file === "string" || file.size === 0)
-    return { ok: false, message: IMAGE_REQUIRED_MESSAGE };
+/** An image the form field accepted, read from its bytes: what it really is, and its size in pixels. */
+export async function readImage(file: File): Promise<ImageCheck> {
   const fileName = file.name.replace(/[^\w.\- ]/g, "_").slice(0, 120) || "image";
-  if (file.size >= UPLOAD_LIMIT_BYTES) return { ok: false, message: tooBigMessage(fileName, file.size) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
     const meta = await sharp(bytes).metadata();
@@ -57,4 +54,11 @@ export async function checkImageUpload(file: FormDataEntryValue | null): Promise
   } catch {
     return { ok: false, message: IMAGE_TYPE_MESSAGE };
   }
+}
+
+/** A posted image field, checked by the field's rules and then by its bytes. */
+export async function checkImageUpload(value: FormDataEntryValue | null): Promise<ImageCheck> {
+  const parsed = imageFile().safeParse(value);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? IMAGE_TYPE_MESSAGE };
+  return parsed.data ? readImage(parsed.data) : { ok: false, message: IMAGE_REQUIRED_MESSAGE };
 }

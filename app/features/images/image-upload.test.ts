@@ -1,11 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  checkImageUpload,
-  IMAGE_REQUIRED_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  tooBigMessage,
-} from "./image-upload.server.ts";
+import { tooBigMessage } from "../../lib/forms/messages.ts";
+import { IMAGE_REQUIRED_MESSAGE, IMAGE_TYPE_MESSAGE } from "./image-file.ts";
+import { checkImageUpload } from "./image-upload.server.ts";
 
 describe("checkImageUpload", () => {
   it("accepts a real PNG and reads its size from its bytes", async () => {

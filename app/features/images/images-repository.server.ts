@@ -1,7 +1,7 @@
 /** SQL for My images. An image belongs to its uploader and is shared with the uploader's organisation. */
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { userImages } from "../../db/schema.ts";
+import { type ImageContentType, userImages } from "../../db/schema.ts";
 
 export interface ImageSummary {
   id: number;
@@ -43,7 +43,7 @@ export async function insertImage(
     userId: number;
     organisationId: number | null;
     fileName: string;
-    contentType: string;
+    contentType: ImageContentType;
     width: number;
     height: number;
     bytes: Uint8Array;

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { jobs } from "../../db/schema.ts";
+import { type JobState, jobs } from "../../db/schema.ts";
 
 export interface JobRecord {
   id: number;
@@ -21,7 +21,11 @@ export interface EnqueueOptions {
   uniqueKey?: string;
 }
 
-export async function enqueueJob(
+/**
+ * Stores a job as given. Features enqueue through `enqueueJob` (enqueue-job.server.ts), which checks the
+ * payload against its job's schema first; this is the queue's own insert (and the tests').
+ */
+export async function insertJob(
   db: Database,
   queue: string,
   payload: Record<string, unknown> = {},
@@ -107,10 +111,18 @@ export async function releaseJob(db: Database, id: number): Promise<void> {
     where id = ${id} and state = 'running'`);
 }
 
-/** Records a failure; retries later with exponential back-off until maxAttempts, then marks it failed. */
-export async function failJob(db: Database, job: JobRecord, error: unknown): Promise<void> {
+/**
+ * Records a failure; retries later with exponential back-off until maxAttempts, then marks it failed.
+ * A permanent failure (another attempt cannot mend it) is marked failed at once.
+ */
+export async function failJob(
+  db: Database,
+  job: JobRecord,
+  error: unknown,
+  options: { permanent?: boolean } = {},
+): Promise<void> {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const finalFailure = job.attempts >= job.maxAttempts;
+  const finalFailure = options.permanent === true || job.attempts >= job.maxAttempts;
   const delaySeconds = Math.min(3600, 2 ** job.attempts * 5);
   await db.execute(sql`
     update jobs set
@@ -122,7 +134,7 @@ export async function failJob(db: Database, job: JobRecord, error: unknown): Pro
     where id = ${job.id}`);
 }
 
-export async function countJobs(db: Database, queue: string, state: string): Promise<number> {
+export async function countJobs(db: Database, queue: string, state: JobState): Promise<number> {
   const r = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from jobs where queue = ${queue} and state = ${state}`,
   );

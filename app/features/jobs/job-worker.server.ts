@@ -1,5 +1,6 @@
 import { hostname } from "node:os";
 import type { Database } from "../../db/client.server.ts";
+import { PermanentJobFailure } from "./job-errors.ts";
 import {
   claimNextJob,
   completeJob,
@@ -18,6 +19,11 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
+/**
+ * Runs one job. Job kinds are defined with `defineJob` and registered by the application (server/jobs.ts),
+ * which makes each a handler that reads the payload through its schema first; a handler that throws
+ * PermanentJobFailure is not retried.
+ */
 export type JobHandler = (job: JobRecord, db: Database, context: JobContext) => Promise<void>;
 
 /**
@@ -134,6 +140,9 @@ export function startJobWorker(
       if (stopping.signal.aborted) {
         console.log(`[jobs] ${job.queue}#${job.id} stopped for shutdown; back in the queue`);
         await releaseJob(db, job.id);
+      } else if (error instanceof PermanentJobFailure) {
+        console.error(`[jobs] ${job.queue}#${job.id} failed for good (no retry): ${error.message}`);
+        await failJob(db, job, error, { permanent: true });
       } else {
         console.error(`[jobs] ${job.queue}#${job.id} failed (attempt ${job.attempts}):`, error);
         await failJob(db, job, error);

@@ -129,16 +129,16 @@ export function drawNoticesMap(
   );
 
   const markers = L.layerGroup().addTo(map);
+  // Only the zoom decides how places group, so only a new zoom redraws. Redrawn on every move, a pan
+  // (such as the one that makes room for a popup just opened) replaced the markers and closed the popup.
+  // A page's places are few: all of them are drawn, not just those in view.
+  let drawnZoom: number | null = null;
   const redraw = () => {
+    const zoom = Math.round(map.getZoom());
+    if (zoom === drawnZoom) return;
+    drawnZoom = zoom;
     markers.clearLayers();
-    const b = map.getBounds();
-    const bbox: [number, number, number, number] = [
-      Math.max(-180, b.getWest()),
-      Math.max(-85, b.getSouth()),
-      Math.min(180, b.getEast()),
-      Math.min(85, b.getNorth()),
-    ];
-    for (const f of index.getClusters(bbox, Math.round(map.getZoom()))) {
+    for (const f of index.getClusters([-180, -85, 180, 85], zoom)) {
       const [lng, lat] = f.geometry.coordinates as [number, number];
       const props = f.properties;
       if ("cluster" in props && props.cluster) {

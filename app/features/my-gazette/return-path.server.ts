@@ -12,10 +12,3 @@ export function refererPath(request: Request, fallback: string): string {
     return fallback;
   }
 }
-
-/** A positive integer id from a route parameter or form field, or null. */
-export function parseId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
-}

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isRealIsoDate } from "../../lib/dates.ts";
 import { WEB_FORM_CODES } from "../taxonomy/taxonomy.ts";
-import {
-  defaultClaimDeadline,
-  isRealIsoDate,
-  noticeDataSchemas,
-  validateNoticeData,
-} from "./notice-data-schemas.ts";
+import { defaultClaimDeadline, noticeDataSchemas, validateNoticeData } from "./notice-data-schemas.ts";
 
 const address = { lines: ["12 Quillfield Road", "Leeds"], postcode: "LS1 3BG" };
 const solicitor = {
@@ -195,29 +191,29 @@ describe("notice data schemas", () => {
 
   it("report missing required fields with their paths", () => {
     const { claimDeadline: _, ...noDeadline } = VALID["2903"] as Record<string, unknown>;
-    expect(issuesOf("2903", noDeadline).map((i) => i.path)).toContain("claimDeadline");
+    expect(issuesOf("2903", noDeadline).map((i) => i.field)).toContain("claimDeadline");
 
     const noSurname = structuredClone(VALID["2903"]) as { deceased: Record<string, unknown> };
     delete noSurname.deceased.surname;
-    expect(issuesOf("2903", noSurname).map((i) => i.path)).toContain("deceased.surname");
+    expect(issuesOf("2903", noSurname).map((i) => i.field)).toContain("deceased.surname");
 
     const noRepresentatives = { ...(VALID["2903"] as object), personalRepresentatives: [] };
-    expect(issuesOf("2903", noRepresentatives).map((i) => i.path)).toContain("personalRepresentatives");
+    expect(issuesOf("2903", noRepresentatives).map((i) => i.field)).toContain("personalRepresentatives");
 
     const noCompanyNumber = structuredClone(VALID["2450"]) as { company: Record<string, unknown> };
     delete noCompanyNumber.company.number;
-    expect(issuesOf("2450", noCompanyNumber).map((i) => i.path)).toContain("company.number");
+    expect(issuesOf("2450", noCompanyNumber).map((i) => i.field)).toContain("company.number");
 
     const noLines = structuredClone(VALID["2452"]) as {
       company: { registeredOffice: Record<string, unknown> };
     };
     noLines.company.registeredOffice.lines = [];
-    expect(issuesOf("2452", noLines).map((i) => i.path)).toContain("company.registeredOffice.lines");
+    expect(issuesOf("2452", noLines).map((i) => i.field)).toContain("company.registeredOffice.lines");
 
     expect(
-      issuesOf("2446", { ...(VALID["2446"] as object), proofs: undefined }).map((i) => i.path),
+      issuesOf("2446", { ...(VALID["2446"] as object), proofs: undefined }).map((i) => i.field),
     ).toContain("proofs");
-    expect(issuesOf("2441", { ...(VALID["2441"] as object), liquidators: [] }).map((i) => i.path)).toContain(
+    expect(issuesOf("2441", { ...(VALID["2441"] as object), liquidators: [] }).map((i) => i.field)).toContain(
       "liquidators",
     );
   });
@@ -230,25 +226,25 @@ describe("notice data schemas", () => {
     expect(isRealIsoDate("26-02-01")).toBe(false);
 
     expect(
-      issuesOf("2903", { ...(VALID["2903"] as object), claimDeadline: "2026-02-30" }).map((i) => i.path),
+      issuesOf("2903", { ...(VALID["2903"] as object), claimDeadline: "2026-02-30" }).map((i) => i.field),
     ).toEqual(["claimDeadline"]);
     const badHearing = structuredClone(VALID["2450"]) as { hearing: { date: string } };
     badHearing.hearing.date = "2026-04-31";
-    expect(issuesOf("2450", badHearing).map((i) => i.path)).toContain("hearing.date");
+    expect(issuesOf("2450", badHearing).map((i) => i.field)).toContain("hearing.date");
     expect(
       issuesOf("2503", { ...(VALID["2503"] as object), orderDateTime: "2026-02-30T10:00" }).map(
-        (i) => i.path,
+        (i) => i.field,
       ),
     ).toContain("orderDateTime");
     expect(
-      issuesOf("2901", { ...(VALID["2901"] as object), dateOfDeedPoll: "2026-00-10" }).map((i) => i.path),
+      issuesOf("2901", { ...(VALID["2901"] as object), dateOfDeedPoll: "2026-00-10" }).map((i) => i.field),
     ).toContain("dateOfDeedPoll");
   });
 
   it("apply the cross-field rules", () => {
     const noDeath = structuredClone(VALID["2903"]) as { deceased: Record<string, unknown> };
     delete noDeath.deceased.dateOfDeath;
-    expect(issuesOf("2903", noDeath).map((i) => i.path)).toContain("deceased.dateOfDeath");
+    expect(issuesOf("2903", noDeath).map((i) => i.field)).toContain("deceased.dateOfDeath");
 
     const range = structuredClone(VALID["2903"]) as { deceased: Record<string, unknown> };
     delete range.deceased.dateOfDeath;
@@ -256,33 +252,33 @@ describe("notice data schemas", () => {
     range.deceased.dateOfDeathTo = "2025-12-01";
     expect(issuesOf("2903", range)).toEqual([]);
     range.deceased.dateOfDeathTo = "2025-11-01";
-    expect(issuesOf("2903", range).map((i) => i.path)).toContain("deceased.dateOfDeathTo");
+    expect(issuesOf("2903", range).map((i) => i.field)).toContain("deceased.dateOfDeathTo");
 
     const lateAppearance = { ...(VALID["2450"] as object), lastDateToAppear: "2026-03-19" };
-    expect(issuesOf("2450", lateAppearance).map((i) => i.path)).toContain("lastDateToAppear");
+    expect(issuesOf("2450", lateAppearance).map((i) => i.field)).toContain("lastDateToAppear");
 
     const noHearing = { ...(VALID["2450"] as object), hearing: undefined, lastDateToAppear: undefined };
-    expect(issuesOf("2450", noHearing).map((i) => i.path)).toContain("hearing");
+    expect(issuesOf("2450", noHearing).map((i) => i.field)).toContain("hearing");
 
     expect(
-      issuesOf("2452", { ...(VALID["2452"] as object), officialReceiver: undefined }).map((i) => i.path),
+      issuesOf("2452", { ...(VALID["2452"] as object), officialReceiver: undefined }).map((i) => i.field),
     ).toContain("officialReceiver");
     expect(
-      issuesOf("2503", { ...(VALID["2503"] as object), petitionType: "friend" }).map((i) => i.path),
+      issuesOf("2503", { ...(VALID["2503"] as object), petitionType: "friend" }).map((i) => i.field),
     ).toContain("petitionType");
     expect(
       issuesOf("2510", {
         ...(VALID["2510"] as object),
         dividend: { type: "final", declaredOn: "2026-02-20" },
-      }).map((i) => i.path),
+      }).map((i) => i.field),
     ).toContain("dividend.amountPencePerPound");
     expect(
-      issuesOf("2609", { ...(VALID["2609"] as object), stage: "dissolution" }).map((i) => i.path),
+      issuesOf("2609", { ...(VALID["2609"] as object), stage: "dissolution" }).map((i) => i.field),
     ).toContain("dissolvedOn");
     expect(
-      issuesOf("2901", { ...(VALID["2901"] as object), newName: "ambrose ottersby" }).map((i) => i.path),
+      issuesOf("2901", { ...(VALID["2901"] as object), newName: "ambrose ottersby" }).map((i) => i.field),
     ).toContain("newName");
-    expect(issuesOf("2454", { ...(VALID["2454"] as object), by: "members" }).map((i) => i.path)).toContain(
+    expect(issuesOf("2454", { ...(VALID["2454"] as object), by: "members" }).map((i) => i.field)).toContain(
       "by",
     );
   });
@@ -290,15 +286,15 @@ describe("notice data schemas", () => {
   it("validate e-mail addresses, postcodes and IP numbers", () => {
     const badEmail = structuredClone(VALID["2903"]) as { personalRepresentatives: { email: string }[] };
     badEmail.personalRepresentatives[0]!.email = "not-an-email";
-    expect(issuesOf("2903", badEmail).map((i) => i.path)).toContain("personalRepresentatives.0.email");
+    expect(issuesOf("2903", badEmail).map((i) => i.field)).toContain("personalRepresentatives.0.email");
 
     const badPostcode = structuredClone(VALID["2901"]) as { address: { postcode: string } };
     badPostcode.address.postcode = "NOT A POSTCODE";
-    expect(issuesOf("2901", badPostcode).map((i) => i.path)).toContain("address.postcode");
+    expect(issuesOf("2901", badPostcode).map((i) => i.field)).toContain("address.postcode");
 
     const badIp = structuredClone(VALID["2454"]) as { liquidators: { ipNumber: string }[] };
     badIp.liquidators[0]!.ipNumber = "IP-1";
-    expect(issuesOf("2454", badIp).map((i) => i.path)).toContain("liquidators.0.ipNumber");
+    expect(issuesOf("2454", badIp).map((i) => i.field)).toContain("liquidators.0.ipNumber");
   });
 
   it("accept any JSON object for types without a schema", () => {

@@ -2,40 +2,29 @@
  * The structured data of the notice types that have a web form (`WEB_FORM_CODES` in taxonomy.ts), as
  * zod schemas. The fields follow the Gazette's own forms and linked-data terms (docs/domain.md, "Fields of
  * the common notice types"). Dates are ISO `YYYY-MM-DD` strings and must be real calendar dates.
- * Types without a schema accept any JSON object.
+ * Types without a schema accept any JSON object. The field rules are the forms module's (lib/forms), with
+ * wording for data rather than for a person at a form.
  */
 import { z } from "zod";
+import { addDays, daysInMonth, isRealIsoDate } from "../../lib/dates.ts";
+import { postcodeUK, TIME_24 } from "../../lib/forms/extra-methods.ts";
+import { isEmailAddress, isTelephoneNumber } from "../../lib/forms/field-schemas.ts";
+import { type FieldError, fieldErrors } from "../../lib/forms/parse-form.ts";
+import { ID_PATTERNS } from "../../lib/ids.ts";
 
 // ---------------------------------------------------------------------------------------------------
 // Field types
 // ---------------------------------------------------------------------------------------------------
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written `YYYY-MM-DD` (so 2026-02-30 is false). */
-export function isRealIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return day <= (lengths[month - 1] ?? 0);
-}
-
 export const isoDateSchema = z.string().refine(isRealIsoDate, { error: "Enter a real date as YYYY-MM-DD" });
 
 /** A time of day on the 24-hour clock, `HH:MM`. */
-export const timeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Enter a time as HH:MM (24-hour clock)" });
+export const timeSchema = z.string().regex(TIME_24, { error: "Enter a time as HH:MM (24-hour clock)" });
 
 /** A local date and time, `YYYY-MM-DDTHH:MM`. */
 export const isoDateTimeSchema = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(v) && isRealIsoDate(v.slice(0, 10)), {
+  .refine((v) => /^.{10}T.{5}$/.test(v) && isRealIsoDate(v.slice(0, 10)) && TIME_24.test(v.slice(11)), {
     error: "Enter a real date and time as YYYY-MM-DDTHH:MM",
   });
 
@@ -45,20 +34,21 @@ const shortText = z.string().trim().min(1, { error: "Enter a value" }).max(300);
 export const ukPostcodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, { error: "Enter a real UK postcode" });
+  .refine(postcodeUK.test, { error: "Enter a real UK postcode" });
 
+/** Spec §5's telephone rule: digits and spaces, with an optional leading plus. */
 export const telephoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[\d ()-]{6,20}$/, { error: "Enter a telephone number" });
+  .refine(isTelephoneNumber, { error: "Enter a telephone number" });
 
-export const emailSchema = z.email({ error: "Enter an email address" });
+export const emailSchema = z.string().refine(isEmailAddress, { error: "Enter an email address" });
 
 /** Company numbers: 8 characters at Companies House (`12345678`, `SC123456`, `NI123456`); overseas registers differ. */
 export const companyNumberSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{6,10}$/, { error: "Enter a company number (letters and digits only)" });
+  .regex(ID_PATTERNS.registrationNumber, { error: "Enter a company number (letters and digits only)" });
 
 export const addressSchema = z.object({
   lines: z.array(shortText).min(1, { error: "Enter at least one line of the address" }).max(8),
@@ -615,15 +605,13 @@ export function getNoticeDataSchema(code: string): z.ZodType | undefined {
   return noticeDataSchemas[code];
 }
 
-export interface NoticeDataIssue {
-  /** Dot-separated path to the field, e.g. `deceased.addresses.0.lines`; empty for the whole object. */
-  path: string;
-  message: string;
-}
-
+/**
+ * Every problem of the data, each with its field as a dot-separated path (`deceased.addresses.0.lines`;
+ * empty for the whole object).
+ */
 export type NoticeDataValidation =
   | { success: true; data: Record<string, unknown> }
-  | { success: false; issues: NoticeDataIssue[] };
+  | { success: false; issues: FieldError[] };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -635,14 +623,11 @@ export function validateNoticeData(code: string, data: unknown): NoticeDataValid
   if (!schema) {
     return isPlainObject(data)
       ? { success: true, data }
-      : { success: false, issues: [{ path: "", message: "The notice data must be an object" }] };
+      : { success: false, issues: [{ field: "", message: "The notice data must be an object" }] };
   }
   const result = schema.safeParse(data);
   if (result.success) return { success: true, data: result.data as Record<string, unknown> };
-  return {
-    success: false,
-    issues: result.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
-  };
+  return { success: false, issues: fieldErrors(result.error.issues, [], { all: true }) };
 }
 
 /** The default claim deadline of a deceased-estates notice: two months and a day after publication. */
@@ -651,12 +636,7 @@ export function defaultClaimDeadline(publishedOn: string): string {
   const total = y * 12 + (m - 1) + 2;
   const year = Math.floor(total / 12);
   const month = (total % 12) + 1;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  const day = Math.min(d, lengths[month - 1] ?? 28);
-  const plusOne =
-    day + 1 > (lengths[month - 1] ?? 28)
-      ? { y: month === 12 ? year + 1 : year, m: month === 12 ? 1 : month + 1, d: 1 }
-      : { y: year, m: month, d: day + 1 };
-  return `${plusOne.y}-${String(plusOne.m).padStart(2, "0")}-${String(plusOne.d).padStart(2, "0")}`;
+  // Two months on, kept within the month (31 December → 28 or 29 February), then a day more.
+  const day = Math.min(d, daysInMonth(year, month));
+  return addDays(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`, 1);
 }

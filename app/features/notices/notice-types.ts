@@ -2,19 +2,11 @@
  * What the rest of the application sees of a notice: plain objects (DTOs), never database rows, so
  * internal columns cannot leak into pages, feeds or data formats.
  */
+import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import type { EditionId } from "../publications/editions.ts";
 
-export const NOTICE_STATUSES = [
-  "draft",
-  "submitted",
-  "awaiting-payment",
-  "awaiting-approval",
-  "published",
-  "rejected",
-  "withdrawn",
-  "permanently-withdrawn",
-] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+// Stored words: the list lives with the notices table, whose CHECK is built from it.
+export { NOTICE_STATUSES, type NoticeStatus } from "../../db/schema/notices-values.ts";
 
 export interface NoticeLocation {
   role: string;

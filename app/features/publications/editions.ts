@@ -1,6 +1,9 @@
 /** The three editions of the Gazette and when each publishes (domain.md). */
+import type { Jurisdiction } from "../../db/schema/publications-values.ts";
+
 export type EditionId = "london" | "edinburgh" | "belfast";
-export type Jurisdiction = "england-and-wales" | "scotland" | "northern-ireland";
+// Stored words: the list lives with the editions table, whose CHECK is built from it.
+export type { Jurisdiction };
 
 export interface Edition {
   id: EditionId;

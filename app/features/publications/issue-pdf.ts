@@ -6,8 +6,8 @@
  * "(continued)") when even the smallest size does not fit.
  */
 import { PDFDocument, type PDFPage } from "pdf-lib";
+import { formatLongDate } from "../../lib/dates.ts";
 import type { Notice } from "../notices/notice-types.ts";
-import { formatLongDate } from "../notices/representations/format.ts";
 import {
   bodyBlocks,
   centred,

@@ -2,15 +2,11 @@
  * Deterministic plans of every issue of an edition, used for seeding. Given the same inputs the plan is
  * always identical, so seeds are reproducible and issue numbers/ISBNs are stable across runs.
  */
+
+import { fromDayNumber, toDayNumber } from "../../lib/dates.ts";
 import { bankHolidays } from "./bank-holidays.ts";
 import { type EditionId, getEdition } from "./editions.ts";
-import {
-  fromDayNumber,
-  isPublicationDay,
-  nextPublicationDay,
-  publicationDays,
-  toDayNumber,
-} from "./publication-calendar.ts";
+import { isPublicationDay, nextPublicationDay, publicationDays } from "./publication-calendar.ts";
 
 export interface PlannedIssue {
   editionId: EditionId;

@@ -1,12 +1,14 @@
 /** Issues and their pages for the issue pages, the page viewer and the generated PDFs. */
+
 import type { Database } from "../../db/client.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import {
   findPublishedNotices,
-  noticeIdsInSupplement,
   noticePagesInIssue,
   noticeSummariesInIssue,
-  noticesOnIssuePage,
-} from "../notices/notice-repository.server.ts";
+  publishedNoticesInSupplement,
+  publishedNoticesOnPage,
+} from "../notices/notice-service.server.ts";
 import type { Notice, NoticeSummary } from "../notices/notice-types.ts";
 import { getEdition, parseEditionId } from "./editions.ts";
 import { issueToPdf, type PrintedPage } from "./issue-pdf.ts";
@@ -37,15 +39,15 @@ export async function lookupIssue(
     const latest = await latestIssue(db, edition);
     return latest ? { kind: "latest", number: latest.number } : { kind: "missing" };
   }
-  if (!numberParam || !/^[1-9][0-9]{0,6}$/.test(numberParam)) return { kind: "missing" };
-  const issue = await findIssue(db, edition, Number(numberParam));
+  const number = parseId(numberParam, "issueNumber");
+  if (number === null) return { kind: "missing" };
+  const issue = await findIssue(db, edition, number);
   return issue ? { kind: "found", issue } : { kind: "missing" };
 }
 
 export function parsePageNumber(issue: Issue, pageParam: string | undefined): number | null {
-  if (!pageParam || !/^[1-9][0-9]{0,4}$/.test(pageParam)) return null;
-  const page = Number(pageParam);
-  return page <= issue.pageCount ? page : null;
+  const page = parseId(pageParam, "pageNumber");
+  return page !== null && page <= issue.pageCount ? page : null;
 }
 
 /** An issue lists its notices twenty printed pages at a time (a London issue can hold a thousand notices). */
@@ -82,17 +84,18 @@ export async function findSupplement(
   issue: Issue,
   positionParam: string | undefined,
 ): Promise<Supplement | null> {
-  if (!positionParam || !/^[1-9][0-9]?$/.test(positionParam)) return null;
-  return (await listSupplements(db, issue.id)).find((s) => s.position === Number(positionParam)) ?? null;
+  const position = parseId(positionParam, "supplementPosition");
+  if (position === null) return null;
+  return (await listSupplements(db, issue.id)).find((s) => s.position === position) ?? null;
 }
 
 /** The notices of a supplement, in page order (`B1`, `B2`…). */
 export async function noticesInSupplement(db: Database, supplement: Supplement): Promise<Notice[]> {
-  return findPublishedNotices(db, await noticeIdsInSupplement(db, supplement.id));
+  return publishedNoticesInSupplement(db, supplement.id);
 }
 
 export async function noticesOnPage(db: Database, issue: Issue, page: number): Promise<Notice[]> {
-  return findPublishedNotices(db, await noticesOnIssuePage(db, issue.id, page));
+  return publishedNoticesOnPage(db, issue.id, page);
 }
 
 /**

@@ -2,32 +2,9 @@
  * Which days each edition publishes on. Dates are ISO `YYYY-MM-DD` strings handled purely in UTC so the
  * server's time zone can never shift a publication day.
  */
+import { fromDayNumber, toDayNumber } from "../../lib/dates.ts";
 import { isBankHoliday } from "./bank-holidays.ts";
 import { type Edition, type EditionId, getEdition } from "./editions.ts";
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 for an ISO date; rejects impossible dates such as 2026-02-30. */
-export function toDayNumber(iso: string): number {
-  const m = ISO_DATE.exec(iso);
-  if (!m) throw new RangeError(`Invalid ISO date: ${iso}`);
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(0);
-  d.setUTCFullYear(year, month - 1, day);
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
-    throw new RangeError(`Invalid ISO date: ${iso}`);
-  }
-  return Math.floor(d.getTime() / DAY_MS);
-}
-
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(iso: string, n: number): string {
-  return fromDayNumber(toDayNumber(iso) + n);
-}
 
 /** ISO weekday: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday). */
 export function isoWeekday(iso: string): number {

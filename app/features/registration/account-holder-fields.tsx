@@ -3,42 +3,51 @@
  * password with its strength meter and help, and the terms. Same rules for both (registration-schema.ts).
  */
 import { type ReactNode, useState } from "react";
-import { CheckboxField, SelectField, TextField, useHydrated } from "../../components/forms/fields.tsx";
+import {
+  CheckboxField,
+  type FieldErrors,
+  SelectField,
+  TextField,
+  useHydrated,
+} from "../../components/forms/fields.tsx";
 import { PasswordCriteria, PasswordStrength } from "../../components/forms/password-strength.tsx";
-import { TITLES } from "./registration-options.ts";
+import { TITLE_OPTIONS } from "../../lib/forms/field-schemas.ts";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
+import { individualRegistrationSchema } from "./registration-schema.ts";
 
-const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
-
-export const ACCOUNT_HOLDER_FIELDS = ["title", "firstName", "lastName", "email", "telephone"] as const;
-export const PASSWORD_AND_TERMS_FIELDS = ["password", "password-confirm", "terms"] as const;
+// The account holder's fields are the same in both registration forms.
+const CONSTRAINTS = formConstraints(individualRegistrationSchema);
 
 export function AccountHolderFields({
   values,
   errors,
   address,
 }: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: FormValues;
+  errors: FieldErrors;
   /** Fields shown between the contact details and the password (an individual's address). */
   address?: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const [email, setEmail] = useState(values.email ?? "");
+  const [email, setEmail] = useState(fieldValue(values, "email"));
   const [password, setPassword] = useState("");
   return (
     <>
       <SelectField
         name="title"
         label="Title"
-        value={values.title}
-        error={errors.title}
+        value={fieldValue(values, "title")}
+        errors={errors}
+        constraints={CONSTRAINTS.title}
         options={TITLE_OPTIONS}
       />
       <TextField
         name="firstName"
         label="First name"
-        value={values.firstName}
-        error={errors.firstName}
+        value={fieldValue(values, "firstName")}
+        errors={errors}
+        constraints={CONSTRAINTS.firstName}
         autoComplete="given-name"
         width="govuk-!-width-two-thirds"
         spellCheck={false}
@@ -46,8 +55,9 @@ export function AccountHolderFields({
       <TextField
         name="lastName"
         label="Last name"
-        value={values.lastName}
-        error={errors.lastName}
+        value={fieldValue(values, "lastName")}
+        errors={errors}
+        constraints={CONSTRAINTS.lastName}
         autoComplete="family-name"
         width="govuk-!-width-two-thirds"
         spellCheck={false}
@@ -57,8 +67,9 @@ export function AccountHolderFields({
         type="email"
         label="Email address"
         hint="We will send you a link to confirm it."
-        value={values.email}
-        error={errors.email}
+        value={fieldValue(values, "email")}
+        errors={errors}
+        constraints={CONSTRAINTS.email}
         autoComplete="email"
         spellCheck={false}
         onChange={setEmail}
@@ -68,8 +79,9 @@ export function AccountHolderFields({
         type="tel"
         label="Telephone (optional)"
         hint="Digits and spaces, for example 020 7946 0000 or +44 20 7946 0000"
-        value={values.telephone}
-        error={errors.telephone}
+        value={fieldValue(values, "telephone")}
+        errors={errors}
+        constraints={CONSTRAINTS.telephone}
         autoComplete="tel"
         width="govuk-input--width-20"
       />
@@ -79,7 +91,8 @@ export function AccountHolderFields({
         type="password"
         label="Password"
         hint="Your password must be strong. Use the help below for the criteria."
-        error={errors.password}
+        errors={errors}
+        constraints={CONSTRAINTS.password}
         autoComplete="new-password"
         width="govuk-input--width-20"
         onChange={setPassword}
@@ -90,7 +103,8 @@ export function AccountHolderFields({
         name="password-confirm"
         type="password"
         label="Repeat your password"
-        error={errors["password-confirm"]}
+        errors={errors}
+        constraints={CONSTRAINTS["password-confirm"]}
         autoComplete="new-password"
         width="govuk-input--width-20"
       />
@@ -102,8 +116,9 @@ export function AccountHolderFields({
             Read the terms and conditions (opens in new tab)
           </a>
         }
-        checked={values.terms !== undefined && values.terms !== ""}
-        error={errors.terms}
+        checked={fieldValue(values, "terms") !== ""}
+        errors={errors}
+        constraints={CONSTRAINTS.terms}
       />
     </>
   );

@@ -1,4 +1,6 @@
-import { TextField } from "../../components/forms/fields.tsx";
+import { type FieldErrors, TextField } from "../../components/forms/fields.tsx";
+import type { InputConstraints } from "../../lib/forms/html-constraints.ts";
+import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 
 const PARTS = [
   { base: "addressLine1", label: "Address line 1", autoComplete: "address-line1", width: "" },
@@ -29,11 +31,6 @@ const PARTS = [
   },
 ] as const;
 
-/** The field names of an address: addressLine1… or, with a prefix, e.g. correspondenceAddressLine1… */
-export function addressFieldNames(prefix = ""): string[] {
-  return PARTS.map((p) => addressFieldName(prefix, p.base));
-}
-
 function addressFieldName(prefix: string, base: string): string {
   return prefix ? `${prefix}${base[0]!.toUpperCase()}${base.slice(1)}` : base;
 }
@@ -43,11 +40,14 @@ export function AddressFields({
   prefix = "",
   values,
   errors,
+  constraints,
 }: {
   legend: string;
   prefix?: string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: FormValues;
+  errors: FieldErrors;
+  /** The form's constraints by field name (html-constraints.ts). */
+  constraints: Readonly<Record<string, InputConstraints>>;
 }) {
   return (
     <fieldset className="govuk-fieldset govuk-!-margin-bottom-6">
@@ -59,8 +59,9 @@ export function AddressFields({
             key={name}
             name={name}
             label={p.label}
-            value={values[name]}
-            error={errors[name]}
+            value={fieldValue(values, name)}
+            errors={errors}
+            constraints={constraints[name]}
             autoComplete={p.autoComplete}
             width={p.width}
           />

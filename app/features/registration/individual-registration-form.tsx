@@ -1,28 +1,27 @@
 import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../components/forms/fields.tsx";
-import {
-  ACCOUNT_HOLDER_FIELDS,
-  AccountHolderFields,
-  PASSWORD_AND_TERMS_FIELDS,
-} from "./account-holder-fields.tsx";
-import { AddressFields, addressFieldNames } from "./address-fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import type { FieldErrors } from "../../components/forms/fields.tsx";
+import { useFormValidation } from "../../components/forms/use-form-validation.ts";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import type { FormValues } from "../../lib/forms/parse-form.ts";
+import { AccountHolderFields } from "./account-holder-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
 import { individualRegistrationSchema } from "./registration-schema.ts";
-import { useRegistrationValidation } from "./use-registration-validation.ts";
 
-const FIELD_ORDER = [...ACCOUNT_HOLDER_FIELDS, ...addressFieldNames(), ...PASSWORD_AND_TERMS_FIELDS];
+const CONSTRAINTS = formConstraints(individualRegistrationSchema);
 
 export function IndividualRegistrationForm({
   values,
   errors: serverErrors,
 }: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: FormValues;
+  errors: FieldErrors;
 }) {
-  const { errors, onSubmit } = useRegistrationValidation(individualRegistrationSchema, serverErrors);
+  const { errors, onSubmit } = useFormValidation(individualRegistrationSchema, serverErrors);
   return (
     <>
-      <ErrorSummary errors={errors} order={FIELD_ORDER} />
+      <ErrorSummary errors={errors} />
       <Form
         method="post"
         action={href("/register/individual")}
@@ -34,7 +33,9 @@ export function IndividualRegistrationForm({
         <AccountHolderFields
           values={values}
           errors={errors}
-          address={<AddressFields legend="Your address" values={values} errors={errors} />}
+          address={
+            <AddressFields legend="Your address" values={values} errors={errors} constraints={CONSTRAINTS} />
+          }
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Register

@@ -6,20 +6,21 @@
 import { useState } from "react";
 import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import {
   CheckboxField,
   ChoiceField,
-  ErrorSummary,
+  type FieldErrors,
   SelectField,
   TextField,
   useHydrated,
 } from "../../components/forms/fields.tsx";
-import {
-  ACCOUNT_HOLDER_FIELDS,
-  AccountHolderFields,
-  PASSWORD_AND_TERMS_FIELDS,
-} from "./account-holder-fields.tsx";
-import { AddressFields, addressFieldNames } from "./address-fields.tsx";
+import { useFormValidation } from "../../components/forms/use-form-validation.ts";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
+import { AccountHolderFields } from "./account-holder-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
 import {
   BUSINESS_TYPES,
   type BusinessType,
@@ -31,53 +32,32 @@ import {
   REGULATORY_BODIES,
 } from "./registration-options.ts";
 import { organisationRegistrationSchema } from "./registration-schema.ts";
-import { useRegistrationValidation } from "./use-registration-validation.ts";
 
-const FIELD_ORDER = [
-  "businessType",
-  "organisationName",
-  "organisationStructure",
-  "registrationNumber",
-  "noCHregistrationNumber",
-  "reasonForNotRegistered",
-  "otherReasonForNotRegistered",
-  "regulatoryBodyId",
-  "regulatoryBodyMembershipNoId",
-  "localAuthorityId",
-  "officeOrDepartmentId",
-  "companyWebsite",
-  "companyTelephone",
-  ...addressFieldNames(),
-  "sameasCompanyAddress",
-  ...addressFieldNames("correspondence"),
-  "sameasCompanyWebsite",
-  "website",
-  ...ACCOUNT_HOLDER_FIELDS,
-  ...PASSWORD_AND_TERMS_FIELDS,
-];
+const CONSTRAINTS = formConstraints(organisationRegistrationSchema);
 
 export const ORGANISATION_PATH = href("/register/organisation");
 
 /** A tick's state: ticked by default on a first visit, then as last sent. */
-function tickedIn(values: Record<string, string>, name: string, byDefault: boolean): boolean {
+function tickedIn(values: FormValues, name: string, byDefault: boolean): boolean {
   if (Object.keys(values).length === 0) return byDefault;
-  return Boolean(values[name]);
+  return fieldValue(values, name) !== "";
 }
 
 /** Step 1 without JavaScript: the business type as a GET form. */
-export function BusinessTypeStep({ error }: { error?: string | undefined }) {
+export function BusinessTypeStep({ errors }: { errors: FieldErrors }) {
   return (
     <>
-      <ErrorSummary errors={error ? { businessType: error } : {}} order={["businessType"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Register an organisation</h1>
-      <form method="get" action={ORGANISATION_PATH}>
+      <form method="get" action={ORGANISATION_PATH} noValidate>
         <ChoiceField
           type="radio"
           name="businessType"
           legend="What type of organisation is it?"
           legendSize="m"
           values={[]}
-          error={error}
+          errors={errors}
+          constraints={CONSTRAINTS.businessType}
           options={BUSINESS_TYPES}
         />
         <button type="submit" name="continue" value="" className="govuk-button" data-module="govuk-button">
@@ -93,12 +73,12 @@ function CompanyRegistrationSection({
   errors,
   enhanced,
 }: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: FormValues;
+  errors: FieldErrors;
   enhanced: boolean;
 }) {
-  const [noNumber, setNoNumber] = useState(Boolean(values.noCHregistrationNumber));
-  const [reason, setReason] = useState(values.reasonForNotRegistered ?? "");
+  const [noNumber, setNoNumber] = useState(fieldValue(values, "noCHregistrationNumber") !== "");
+  const [reason, setReason] = useState(fieldValue(values, "reasonForNotRegistered"));
   // Without JavaScript nothing can appear on a tick, so the dependent fields are always there, with hints.
   const showReason = !enhanced || noNumber;
   const showOther = !enhanced || (noNumber && reason === "other");
@@ -114,8 +94,9 @@ function CompanyRegistrationSection({
         name="registrationNumber"
         label="Registration number"
         hint="Your Companies House or society registration number, for example 01234567 or SC123456"
-        value={values.registrationNumber}
-        error={errors.registrationNumber}
+        value={fieldValue(values, "registrationNumber")}
+        errors={errors}
+        constraints={CONSTRAINTS.registrationNumber}
         width="govuk-input--width-10"
         disabled={enhanced && noNumber}
         spellCheck={false}
@@ -124,7 +105,8 @@ function CompanyRegistrationSection({
         name="noCHregistrationNumber"
         label="My organisation does not have a registration number"
         checked={noNumber}
-        error={errors.noCHregistrationNumber}
+        errors={errors}
+        constraints={CONSTRAINTS.noCHregistrationNumber}
         onChange={setNoNumber}
       />
       {showReason ? (
@@ -133,7 +115,8 @@ function CompanyRegistrationSection({
           label="Why is there no registration number?"
           hint={enhanced ? undefined : "Only if your organisation does not have a registration number"}
           value={reason}
-          error={errors.reasonForNotRegistered}
+          errors={errors}
+          constraints={CONSTRAINTS.reasonForNotRegistered}
           options={NO_REGISTRATION_REASONS}
           onChange={setReason}
         />
@@ -143,8 +126,9 @@ function CompanyRegistrationSection({
           name="otherReasonForNotRegistered"
           label="Tell us the reason"
           hint={enhanced ? undefined : "Only if the reason is Other"}
-          value={values.otherReasonForNotRegistered}
-          error={errors.otherReasonForNotRegistered}
+          value={fieldValue(values, "otherReasonForNotRegistered")}
+          errors={errors}
+          constraints={CONSTRAINTS.otherReasonForNotRegistered}
         />
       ) : null}
     </fieldset>
@@ -159,20 +143,21 @@ export function OrganisationRegistrationForm({
 }: {
   businessType: BusinessType | "";
   localAuthorities: readonly Option[];
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: FormValues;
+  errors: FieldErrors;
 }) {
   const enhanced = useHydrated();
   const [type, setType] = useState<string>(initialType);
   const [sameAddress, setSameAddress] = useState(tickedIn(values, "sameasCompanyAddress", true));
   const [sameWebsite, setSameWebsite] = useState(tickedIn(values, "sameasCompanyWebsite", true));
-  const { errors, onSubmit } = useRegistrationValidation(organisationRegistrationSchema, serverErrors);
+  const { errors, onSubmit } = useFormValidation(organisationRegistrationSchema, serverErrors);
 
-  if (!enhanced && !isBusinessType(type)) return <BusinessTypeStep error={serverErrors.businessType} />;
+  if (!enhanced && !isBusinessType(type))
+    return <BusinessTypeStep errors={serverErrors.filter((e) => e.field === "businessType")} />;
   const typeLabel = BUSINESS_TYPES.find((t) => t.value === type)?.label ?? "";
   return (
     <>
-      <ErrorSummary errors={errors} order={FIELD_ORDER} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Register an organisation</h1>
       <Form
         method="post"
@@ -189,25 +174,28 @@ export function OrganisationRegistrationForm({
             legend="What type of organisation is it?"
             legendSize="m"
             values={[type]}
-            error={errors.businessType}
+            errors={errors}
+            constraints={CONSTRAINTS.businessType}
             options={BUSINESS_TYPES}
             onChange={setType}
           />
         ) : (
-          <dl className="govuk-summary-list">
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">Type of organisation</dt>
-              <dd className="govuk-summary-list__value">
-                {typeLabel}
-                <input type="hidden" name="businessType" value={type} />
-              </dd>
-              <dd className="govuk-summary-list__actions">
-                <a className="govuk-link" href={ORGANISATION_PATH}>
-                  Change<span className="govuk-visually-hidden"> type of organisation</span>
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              {
+                key: "Type of organisation",
+                value: (
+                  <>
+                    {typeLabel}
+                    <input type="hidden" name="businessType" value={type} />
+                  </>
+                ),
+                actions: [
+                  { href: ORGANISATION_PATH, text: "Change", visuallyHiddenText: "type of organisation" },
+                ],
+              },
+            ]}
+          />
         )}
         {isBusinessType(type) ? (
           <div className="app-registration-details" data-business-type={type}>
@@ -215,16 +203,18 @@ export function OrganisationRegistrationForm({
             <TextField
               name="organisationName"
               label="Organisation name"
-              value={values.organisationName}
-              error={errors.organisationName}
+              value={fieldValue(values, "organisationName")}
+              errors={errors}
+              constraints={CONSTRAINTS.organisationName}
               autoComplete="organization"
             />
             {hasSection(type, "organisation-structure") ? (
               <SelectField
                 name="organisationStructure"
                 label="Organisation structure"
-                value={values.organisationStructure}
-                error={errors.organisationStructure}
+                value={fieldValue(values, "organisationStructure")}
+                errors={errors}
+                constraints={CONSTRAINTS.organisationStructure}
                 options={ORGANISATION_STRUCTURES}
               />
             ) : null}
@@ -239,15 +229,17 @@ export function OrganisationRegistrationForm({
                 <SelectField
                   name="regulatoryBodyId"
                   label="Regulatory body"
-                  value={values.regulatoryBodyId}
-                  error={errors.regulatoryBodyId}
+                  value={fieldValue(values, "regulatoryBodyId")}
+                  errors={errors}
+                  constraints={CONSTRAINTS.regulatoryBodyId}
                   options={REGULATORY_BODIES}
                 />
                 <TextField
                   name="regulatoryBodyMembershipNoId"
                   label="Membership number"
-                  value={values.regulatoryBodyMembershipNoId}
-                  error={errors.regulatoryBodyMembershipNoId}
+                  value={fieldValue(values, "regulatoryBodyMembershipNoId")}
+                  errors={errors}
+                  constraints={CONSTRAINTS.regulatoryBodyMembershipNoId}
                   width="govuk-input--width-20"
                   spellCheck={false}
                 />
@@ -257,8 +249,9 @@ export function OrganisationRegistrationForm({
               <SelectField
                 name="localAuthorityId"
                 label="Local authority"
-                value={values.localAuthorityId}
-                error={errors.localAuthorityId}
+                value={fieldValue(values, "localAuthorityId")}
+                errors={errors}
+                constraints={CONSTRAINTS.localAuthorityId}
                 options={localAuthorities}
               />
             ) : null}
@@ -267,8 +260,9 @@ export function OrganisationRegistrationForm({
                 name="officeOrDepartmentId"
                 label="Office or department"
                 hint="For example, Ministry of Justice or HM Land Registry"
-                value={values.officeOrDepartmentId}
-                error={errors.officeOrDepartmentId}
+                value={fieldValue(values, "officeOrDepartmentId")}
+                errors={errors}
+                constraints={CONSTRAINTS.officeOrDepartmentId}
               />
             ) : null}
             <TextField
@@ -276,8 +270,9 @@ export function OrganisationRegistrationForm({
               type="url"
               label="Website (optional)"
               hint="For example, www.example.co.uk"
-              value={values.companyWebsite}
-              error={errors.companyWebsite}
+              value={fieldValue(values, "companyWebsite")}
+              errors={errors}
+              constraints={CONSTRAINTS.companyWebsite}
               autoComplete="url"
               spellCheck={false}
             />
@@ -285,18 +280,25 @@ export function OrganisationRegistrationForm({
               name="companyTelephone"
               type="tel"
               label="Organisation telephone (optional)"
-              value={values.companyTelephone}
-              error={errors.companyTelephone}
+              value={fieldValue(values, "companyTelephone")}
+              errors={errors}
+              constraints={CONSTRAINTS.companyTelephone}
               width="govuk-input--width-20"
             />
-            <AddressFields legend="Organisation address" values={values} errors={errors} />
+            <AddressFields
+              legend="Organisation address"
+              values={values}
+              errors={errors}
+              constraints={CONSTRAINTS}
+            />
 
             <h2 className="govuk-heading-m">Correspondence</h2>
             <CheckboxField
               name="sameasCompanyAddress"
               label="Send correspondence to the organisation address"
               checked={sameAddress}
-              error={errors.sameasCompanyAddress}
+              errors={errors}
+              constraints={CONSTRAINTS.sameasCompanyAddress}
               onChange={setSameAddress}
             />
             {!enhanced || !sameAddress ? (
@@ -307,13 +309,15 @@ export function OrganisationRegistrationForm({
                 prefix="correspondence"
                 values={values}
                 errors={errors}
+                constraints={CONSTRAINTS}
               />
             ) : null}
             <CheckboxField
               name="sameasCompanyWebsite"
               label="The correspondence website is the organisation website"
               checked={sameWebsite}
-              error={errors.sameasCompanyWebsite}
+              errors={errors}
+              constraints={CONSTRAINTS.sameasCompanyWebsite}
               onChange={setSameWebsite}
             />
             {!enhanced || !sameWebsite ? (
@@ -322,8 +326,9 @@ export function OrganisationRegistrationForm({
                 type="url"
                 label="Correspondence website (optional)"
                 hint={enhanced ? undefined : "Only if not ticked above"}
-                value={values.website}
-                error={errors.website}
+                value={fieldValue(values, "website")}
+                errors={errors}
+                constraints={CONSTRAINTS.website}
                 spellCheck={false}
               />
             ) : null}

@@ -1,6 +1,7 @@
 /** Registration's rate limits per client address: a clear 429 instead of a flood of accounts and e-mails. */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { appContext, requestInfoContext } from "../../context.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
 import { hitRateLimit, RATE_LIMITS, type RateLimitRule } from "../security/rate-limit.server.ts";
 
 export const REGISTRATION_LIMITS = {
@@ -11,7 +12,7 @@ export const REGISTRATION_LIMITS = {
 export const TOO_MANY_REGISTRATIONS =
   "There have been too many attempts from your network. Please wait an hour and try again.";
 
-/** Counts one attempt; throws a 429 response (shown by the error page) when over the limit. */
+/** Counts one attempt; over the limit, a rate-limited refusal (the error page's 429, with Retry-After). */
 export async function limitRegistrationAttempts(
   context: Readonly<RouterContextProvider>,
   rule: RateLimitRule,
@@ -20,8 +21,7 @@ export async function limitRegistrationAttempts(
   const { ip } = context.get(requestInfoContext);
   const result = await hitRateLimit(db, rule, ip, rateLimitFactor);
   if (!result.allowed)
-    throw data(TOO_MANY_REGISTRATIONS, {
-      status: 429,
-      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    throw new DomainError("rate-limited", TOO_MANY_REGISTRATIONS, {
+      retryAfterSeconds: result.retryAfterSeconds,
     });
 }

@@ -1,14 +1,32 @@
 /**
  * The choices of the registration forms (spec §3 registration fields). Shared by the forms, the zod
- * schemas and the service, so a value the form offers is exactly a value the server accepts.
+ * schemas and the service, so a value the form offers is exactly a value the server accepts. The values
+ * are stored in organisations, whose CHECKs are built from the same lists (db/schema/organisations-values.ts);
+ * the labels are the form's.
  */
+import {
+  BUSINESS_TYPE_VALUES,
+  type BusinessType,
+  NO_REGISTRATION_REASON_VALUES,
+  type NoRegistrationReason,
+  ORGANISATION_STRUCTURE_VALUES,
+  type OrganisationStructure,
+  REGULATORY_BODY_VALUES,
+  type RegulatoryBody,
+} from "../../db/schema/organisations-values.ts";
+
+export {
+  BUSINESS_TYPE_VALUES,
+  type BusinessType,
+  NO_REGISTRATION_REASON_VALUES,
+  ORGANISATION_STRUCTURE_VALUES,
+  REGULATORY_BODY_VALUES,
+};
 
 export interface Option {
   value: string;
   label: string;
 }
-
-export const TITLES = ["Mr", "Mrs", "Miss", "Ms", "Mx", "Dr", "Prof", "Rev"] as const;
 
 export const ACCOUNT_TYPES = [
   { value: "organisation", label: "An organisation", hint: "A company, firm, public body or society" },
@@ -16,17 +34,23 @@ export const ACCOUNT_TYPES = [
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number]["value"];
 
-export const BUSINESS_TYPES = [
-  { value: "private-sector", label: "Private sector (company)" },
-  { value: "society", label: "Society" },
-  { value: "professional-body", label: "Professional body" },
-  { value: "government-local", label: "Local government" },
-  { value: "government-central", label: "Central government" },
-  { value: "government-agency", label: "Government agency" },
-  { value: "public-sector", label: "Other public sector body" },
-] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number]["value"];
-export const BUSINESS_TYPE_VALUES = BUSINESS_TYPES.map((t) => t.value) as [BusinessType, ...BusinessType[]];
+/** The options of `values`, in their order, each with its label: a value without a label does not compile. */
+function labelled<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+): { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+export const BUSINESS_TYPES = labelled(BUSINESS_TYPE_VALUES, {
+  "private-sector": "Private sector (company)",
+  society: "Society",
+  "professional-body": "Professional body",
+  "government-local": "Local government",
+  "government-central": "Central government",
+  "government-agency": "Government agency",
+  "public-sector": "Other public sector body",
+});
 
 /** The parts of the organisation form beyond name, address, website and administrator. */
 export type OrganisationSection =
@@ -55,35 +79,46 @@ export function hasSection(businessType: string, section: OrganisationSection): 
   return isBusinessType(businessType) && SECTIONS_BY_BUSINESS_TYPE[businessType].includes(section);
 }
 
-export const ORGANISATION_STRUCTURES: readonly Option[] = [
-  { value: "limited-company", label: "Limited company" },
-  { value: "llp", label: "Limited liability partnership (LLP)" },
-  { value: "partnership", label: "Partnership" },
-  { value: "sole-trader", label: "Sole trader" },
-  { value: "charity", label: "Charity" },
-  { value: "other", label: "Other" },
-];
+export const ORGANISATION_STRUCTURES: readonly Option[] = labelled<OrganisationStructure>(
+  ORGANISATION_STRUCTURE_VALUES,
+  {
+    "limited-company": "Limited company",
+    llp: "Limited liability partnership (LLP)",
+    partnership: "Partnership",
+    "sole-trader": "Sole trader",
+    charity: "Charity",
+    other: "Other",
+  },
+);
 
-export const NO_REGISTRATION_REASONS: readonly Option[] = [
-  { value: "not-required", label: "Registration is not required for our organisation" },
-  { value: "overseas-company", label: "Overseas company" },
-  { value: "in-formation", label: "The company is being formed" },
-  { value: "other", label: "Other" },
-];
+export const NO_REGISTRATION_REASONS: readonly Option[] = labelled<NoRegistrationReason>(
+  NO_REGISTRATION_REASON_VALUES,
+  {
+    "not-required": "Registration is not required for our organisation",
+    "overseas-company": "Overseas company",
+    "in-formation": "The company is being formed",
+    other: "Other",
+  },
+);
 
-export const REGULATORY_BODIES: readonly Option[] = [
-  { value: "ipa", label: "Insolvency Practitioners Association" },
-  { value: "icaew", label: "Institute of Chartered Accountants in England and Wales (ICAEW)" },
-  { value: "icas", label: "Institute of Chartered Accountants of Scotland (ICAS)" },
-  { value: "cai", label: "Chartered Accountants Ireland" },
-  { value: "acca", label: "Association of Chartered Certified Accountants (ACCA)" },
-  { value: "law-society", label: "The Law Society" },
-  { value: "law-society-scotland", label: "Law Society of Scotland" },
-  { value: "law-society-ni", label: "Law Society of Northern Ireland" },
-  { value: "sra", label: "Solicitors Regulation Authority" },
-  { value: "insolvency-service", label: "The Insolvency Service" },
-  { value: "other", label: "Other" },
-];
+export const REGULATORY_BODIES: readonly Option[] = labelled<RegulatoryBody>(REGULATORY_BODY_VALUES, {
+  ipa: "Insolvency Practitioners Association",
+  icaew: "Institute of Chartered Accountants in England and Wales (ICAEW)",
+  icas: "Institute of Chartered Accountants of Scotland (ICAS)",
+  cai: "Chartered Accountants Ireland",
+  acca: "Association of Chartered Certified Accountants (ACCA)",
+  "law-society": "The Law Society",
+  "law-society-scotland": "Law Society of Scotland",
+  "law-society-ni": "Law Society of Northern Ireland",
+  sra: "Solicitors Regulation Authority",
+  "insolvency-service": "The Insolvency Service",
+  other: "Other",
+});
+
+/** The answer typed as stored when it is one of `values` (the schema has checked it), else null. */
+export function answerOf<T extends string>(values: readonly T[], answer: string): T | null {
+  return (values as readonly string[]).includes(answer) ? (answer as T) : null;
+}
 
 export function optionValues(options: readonly Option[]): string[] {
   return options.map((o) => o.value);

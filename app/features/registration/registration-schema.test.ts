@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { normaliseUrl } from "../../lib/forms/field-schemas.ts";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import { PASSWORD_MESSAGES } from "../accounts/password-rules.ts";
 import { SECTIONS_BY_BUSINESS_TYPE } from "./registration-options.ts";
 import {
   individualRegistrationSchema,
   REGISTRATION_MESSAGES as M,
-  normaliseUrl,
   organisationRegistrationSchema,
-  parseRegistrationForm,
 } from "./registration-schema.ts";
+
+const byField = (errors: readonly FieldError[]) =>
+  Object.fromEntries(errors.map((e) => [e.field, e.message]));
 
 const STRONG = "Sunny-Day7";
 
@@ -40,17 +43,17 @@ const organisation = {
 };
 
 const individualErrors = (values: Record<string, string>) => {
-  const parsed = parseRegistrationForm(individualRegistrationSchema, form(values));
-  return parsed.ok ? {} : parsed.errors;
+  const parsed = parseForm(individualRegistrationSchema, form(values));
+  return parsed.ok ? {} : byField(parsed.errors);
 };
 const organisationErrors = (values: Record<string, string>) => {
-  const parsed = parseRegistrationForm(organisationRegistrationSchema, form(values));
-  return parsed.ok ? {} : parsed.errors;
+  const parsed = parseForm(organisationRegistrationSchema, form(values));
+  return parsed.ok ? {} : byField(parsed.errors);
 };
 
 describe("individual registration", () => {
   it("accepts a complete form, lower-cases the e-mail and tidies the postcode", () => {
-    const parsed = parseRegistrationForm(individualRegistrationSchema, form(individual));
+    const parsed = parseForm(individualRegistrationSchema, form(individual));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.data.email).toBe("jane.smith@example.test");
@@ -58,16 +61,24 @@ describe("individual registration", () => {
   });
 
   it("never echoes the passwords back", () => {
-    const parsed = parseRegistrationForm(
-      individualRegistrationSchema,
-      form({ ...individual, firstName: "" }),
-    );
+    const parsed = parseForm(individualRegistrationSchema, form({ ...individual, firstName: "" }));
     expect(parsed.values.password).toBeUndefined();
     expect(parsed.values["password-confirm"]).toBeUndefined();
     expect(parsed.values.email).toBe(individual.email);
   });
 
-  it("lists every missing answer with the spec's messages", () => {
+  it("lists every missing answer with the spec's messages, in the order of the form", () => {
+    const parsed = parseForm(individualRegistrationSchema, form({}));
+    expect(parsed.ok ? [] : parsed.errors.map((e) => e.field)).toEqual([
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "addressLine1",
+      "password",
+      "password-confirm",
+      "terms",
+    ]);
     expect(individualErrors({})).toEqual({
       title: M.required,
       firstName: M.required,
@@ -136,7 +147,7 @@ describe("individual registration", () => {
 
 describe("organisation registration", () => {
   it("accepts a private-sector company with a registration number", () => {
-    const parsed = parseRegistrationForm(organisationRegistrationSchema, form(organisation));
+    const parsed = parseForm(organisationRegistrationSchema, form(organisation));
     expect(parsed.ok).toBe(true);
   });
 

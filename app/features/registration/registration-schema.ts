@@ -3,6 +3,22 @@
  * forms in the browser and, authoritatively, by the actions. No server-only imports: bundled for both.
  */
 import { z } from "zod";
+import {
+  choice,
+  email,
+  mustTick,
+  normaliseRegistrationNumber,
+  optionalText,
+  postcode,
+  requiredText,
+  telephone,
+  ticked,
+  title,
+  webAddress,
+} from "../../lib/forms/field-schemas.ts";
+import { MESSAGES, tooLongMessage } from "../../lib/forms/messages.ts";
+import { addFieldErrors } from "../../lib/forms/parse-form.ts";
+import { ID_PATTERNS } from "../../lib/ids.ts";
 import { newPasswordErrors } from "../accounts/password-rules.ts";
 import {
   BUSINESS_TYPE_VALUES,
@@ -11,83 +27,27 @@ import {
   ORGANISATION_STRUCTURES,
   optionValues,
   REGULATORY_BODIES,
-  TITLES,
 } from "./registration-options.ts";
 
 export const REGISTRATION_MESSAGES = {
-  required: "This field is required.",
+  required: MESSAGES.required,
   emailRequired: "You must give your email address.",
-  emailInvalid: "Please enter a valid email address.",
-  telephone: "Please enter a valid telephone number.",
-  postcode: "Please enter a valid postcode.",
-  url: "Please enter a valid URL.",
-  terms: "Please check the terms and condition.",
-  format: "Invalid format.",
-  tooLong: "Enter 200 characters or fewer.",
+  emailInvalid: MESSAGES.email,
+  telephone: MESSAGES.telephone,
+  postcode: MESSAGES.postcode,
+  url: MESSAGES.url,
+  terms: MESSAGES.terms,
+  format: MESSAGES.format,
+  tooLong: tooLongMessage(200),
 } as const;
 const M = REGISTRATION_MESSAGES;
 
-const TELEPHONE = /^\+?[0-9 ]+$/;
-const POSTCODE = /^[A-Za-z0-9 ]{5,12}$/;
-/** Companies House numbers (e.g. 01234567, SC123456) and society numbers (e.g. IP12345R). */
-const REGISTRATION_NUMBER = /^[A-Z0-9]{6,10}$/;
+const optional = optionalText(200);
+const required = requiredText(200);
 
-/**
- * A form field: missing is empty (an unticked box, a section the form did not show), and the rules still
- * run on it (zod's own default would skip them).
- */
-function field<T extends z.ZodType<unknown, string>>(rules: T) {
-  return z.string().default("").pipe(rules);
-}
+const url = webAddress();
 
-const optional = field(z.string().trim().max(200, M.tooLong));
-const required = field(z.string().trim().min(1, M.required).max(200, M.tooLong));
-const ticked = field(z.string().transform((v) => v !== ""));
-const telephone = field(
-  z
-    .string()
-    .trim()
-    .max(30, M.telephone)
-    .refine((v) => v === "" || (TELEPHONE.test(v) && /\d/.test(v)), M.telephone),
-);
-const postcode = field(
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || POSTCODE.test(v), M.postcode)
-    .transform((v) => v.toUpperCase().replace(/\s+/g, " ")),
-);
-
-/** Web addresses are accepted with or without http(s)://; stored with it. */
-export function normaliseUrl(value: string): string | null {
-  const v = value.trim();
-  if (v === "") return "";
-  const withScheme = /^https?:\/\//i.test(v) ? v : `https://${v}`;
-  try {
-    const url = new URL(withScheme);
-    if (!/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || /\s/.test(v)) return null;
-    return url.toString();
-  } catch {
-    return null;
-  }
-}
-
-const url = field(
-  z
-    .string()
-    .max(300, M.url)
-    .refine((v) => normaliseUrl(v) !== null, M.url)
-    .transform((v) => normaliseUrl(v) ?? ""),
-);
-
-const email = field(
-  z
-    .string()
-    .trim()
-    .min(1, M.emailRequired)
-    .pipe(z.email(M.emailInvalid).max(254, M.emailInvalid))
-    .transform((v) => v.toLowerCase()),
-);
+const registrationEmail = email({ required: M.emailRequired, invalid: M.emailInvalid });
 
 const addressShape = {
   addressLine1: required,
@@ -95,7 +55,7 @@ const addressShape = {
   locality: optional,
   county: optional,
   country: optional,
-  postcode,
+  postcode: postcode(),
 };
 
 const correspondenceShape = {
@@ -104,20 +64,27 @@ const correspondenceShape = {
   correspondenceLocality: optional,
   correspondenceCounty: optional,
   correspondenceCountry: optional,
-  correspondencePostcode: postcode,
+  correspondencePostcode: postcode(),
 };
 
-/** The person who registers: an individual, or the organisation's administrator (account owner). */
-const personShape = {
-  title: field(z.string().refine((v) => (TITLES as readonly string[]).includes(v), M.required)),
+/**
+ * The person who registers: an individual, or the organisation's administrator (account owner). Their
+ * contact details come first on the page and the password and terms last (an individual's address sits
+ * between), so the shapes are kept apart: a schema's field order is its form's order.
+ */
+const accountHolderShape = {
+  title: title(),
   firstName: required,
   lastName: required,
-  email,
-  telephone,
+  email: registrationEmail,
+  telephone: telephone(),
+};
+
+const passwordAndTermsShape = {
   // Passwords are taken exactly as typed (a space may be part of one).
-  password: field(z.string().max(200)),
-  "password-confirm": field(z.string().max(200)),
-  terms: field(z.string().refine((v) => v !== "", M.terms)),
+  password: z.string(),
+  "password-confirm": z.string(),
+  terms: mustTick(M.terms),
 };
 
 type Issues = z.core.$RefinementCtx;
@@ -137,22 +104,21 @@ function passwordIssues(value: { email: string; password: string; "password-conf
     },
     { password: "password", confirm: "password-confirm" },
   );
-  for (const [field, message] of Object.entries(errors))
-    ctx.addIssue({ code: "custom", path: [field], message });
+  addFieldErrors(ctx, errors);
 }
 
 export const individualRegistrationSchema = z
-  .object({ ...personShape, ...addressShape })
+  .object({ ...accountHolderShape, ...addressShape, ...passwordAndTermsShape })
   .superRefine(passwordIssues, ALWAYS);
 
 export type IndividualRegistration = z.output<typeof individualRegistrationSchema>;
 
 const organisationShape = {
-  businessType: field(z.enum(BUSINESS_TYPE_VALUES, { error: M.required })),
+  businessType: choice(BUSINESS_TYPE_VALUES),
   organisationName: required,
   organisationStructure: optional,
-  registrationNumber: field(z.string().transform((v) => v.replace(/\s+/g, "").toUpperCase())),
-  noCHregistrationNumber: ticked,
+  registrationNumber: z.string().transform(normaliseRegistrationNumber),
+  noCHregistrationNumber: ticked(),
   reasonForNotRegistered: optional,
   otherReasonForNotRegistered: optional,
   regulatoryBodyId: optional,
@@ -160,13 +126,14 @@ const organisationShape = {
   localAuthorityId: optional,
   officeOrDepartmentId: optional,
   companyWebsite: url,
-  companyTelephone: telephone,
+  companyTelephone: telephone(),
   ...addressShape,
-  sameasCompanyAddress: ticked,
+  sameasCompanyAddress: ticked(),
   ...correspondenceShape,
-  sameasCompanyWebsite: ticked,
+  sameasCompanyWebsite: ticked(),
   website: url,
-  ...personShape,
+  ...accountHolderShape,
+  ...passwordAndTermsShape,
 };
 
 export const organisationRegistrationSchema = z.object(organisationShape).superRefine((value, ctx) => {
@@ -185,7 +152,8 @@ export const organisationRegistrationSchema = z.object(organisationShape).superR
       else if (value.reasonForNotRegistered === "other" && value.otherReasonForNotRegistered === "")
         issue("otherReasonForNotRegistered");
     } else if (value.registrationNumber === "") issue("registrationNumber");
-    else if (!REGISTRATION_NUMBER.test(value.registrationNumber)) issue("registrationNumber", M.format);
+    else if (!ID_PATTERNS.registrationNumber.test(value.registrationNumber))
+      issue("registrationNumber", M.format);
   }
   if (hasSection(type, "professional-body")) {
     if (!optionValues(REGULATORY_BODIES).includes(value.regulatoryBodyId)) issue("regulatoryBodyId");
@@ -201,32 +169,4 @@ export const organisationRegistrationSchema = z.object(organisationShape).superR
 
 export type OrganisationRegistration = z.output<typeof organisationRegistrationSchema>;
 
-export const resendConfirmationSchema = z.object({ email });
-
-/** Fields whose values never go back to the browser. */
-const SECRET_FIELDS = new Set(["password", "password-confirm", "_csrf"]);
-
-export type FormValues = Record<string, string>;
-export type FormErrors = Record<string, string>;
-
-export type FormParse<T> =
-  | { ok: true; data: T; values: FormValues }
-  | { ok: false; errors: FormErrors; values: FormValues };
-
-/** Reads a posted form with `schema`: the data, or the first error of each field plus what was typed. */
-export function parseRegistrationForm<T>(schema: z.ZodType<T>, form: FormData): FormParse<T> {
-  const raw: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(name in raw)) raw[name] = value;
-  }
-  const values: FormValues = {};
-  for (const [name, value] of Object.entries(raw)) if (!SECRET_FIELDS.has(name)) values[name] = value;
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, data: parsed.data, values };
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors, values };
-}
+export const resendConfirmationSchema = z.object({ email: registrationEmail });

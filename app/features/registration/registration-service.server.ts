@@ -3,7 +3,10 @@
  * registration ends on the same "Check your email" page whether or not the address already has an
  * account (no user enumeration); the owner of that address is told by e-mail instead.
  */
+
 import type { Database } from "../../db/client.server.ts";
+import { MESSAGES } from "../../lib/forms/messages.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { hashPassword } from "../accounts/password-hash.server.ts";
 import { DEFAULT_PERMISSIONS } from "../accounts/permissions.ts";
 import { consumeUserToken, issueUserToken, peekUserToken } from "../accounts/user-tokens.server.ts";
@@ -13,7 +16,13 @@ import {
   awaitingApprovalMessage,
   confirmEmailMessage,
 } from "./registration-emails.ts";
-import { hasSection } from "./registration-options.ts";
+import {
+  answerOf,
+  hasSection,
+  NO_REGISTRATION_REASON_VALUES,
+  ORGANISATION_STRUCTURE_VALUES,
+  REGULATORY_BODY_VALUES,
+} from "./registration-options.ts";
 import {
   findLocalAuthorityName,
   findOrganisation,
@@ -36,7 +45,7 @@ export interface RegistrationOptions {
 export type RegistrationResult =
   | { outcome: "registered"; userId: number }
   | { outcome: "already-registered" }
-  | { outcome: "invalid"; errors: Record<string, string> };
+  | { outcome: "invalid"; errors: FieldError[] };
 
 function fullName(input: { firstName: string; lastName: string }): string {
   return `${input.firstName} ${input.lastName}`.replace(/\s+/g, " ").trim();
@@ -138,12 +147,18 @@ function organisationRecord(input: OrganisationRegistration, localAuthorityName:
     email: input.email,
     telephone: input.companyTelephone || null,
     businessType: type,
-    organisationStructure: hasSection(type, "organisation-structure") ? input.organisationStructure : null,
+    organisationStructure: hasSection(type, "organisation-structure")
+      ? answerOf(ORGANISATION_STRUCTURE_VALUES, input.organisationStructure)
+      : null,
     registrationNumber: companyRegistration && !noNumber ? input.registrationNumber : null,
-    noRegistrationReason: noNumber ? input.reasonForNotRegistered : null,
+    noRegistrationReason: noNumber
+      ? answerOf(NO_REGISTRATION_REASON_VALUES, input.reasonForNotRegistered)
+      : null,
     otherReasonNotRegistered:
       noNumber && input.reasonForNotRegistered === "other" ? input.otherReasonForNotRegistered : null,
-    regulatoryBody: hasSection(type, "professional-body") ? input.regulatoryBodyId : null,
+    regulatoryBody: hasSection(type, "professional-body")
+      ? answerOf(REGULATORY_BODY_VALUES, input.regulatoryBodyId)
+      : null,
     membershipNumber: hasSection(type, "professional-body") ? input.regulatoryBodyMembershipNoId : null,
     website: input.companyWebsite || null,
     addressLine1: input.addressLine1,
@@ -168,7 +183,7 @@ export async function registerOrganisation(
   if (hasSection(input.businessType, "local-authority")) {
     localAuthorityName = await findLocalAuthorityName(db, input.localAuthorityId);
     if (!localAuthorityName)
-      return { outcome: "invalid", errors: { localAuthorityId: "This field is required." } };
+      return { outcome: "invalid", errors: [{ field: "localAuthorityId", message: MESSAGES.required }] };
   }
   const passwordHash = await hashPassword(input.password);
   const name = fullName(input);
@@ -253,4 +268,15 @@ export async function resendConfirmation(
 /** The local authorities a local-government organisation chooses from. */
 export function localAuthorityOptions(db: Database): Promise<LocalAuthorityOption[]> {
   return listLocalAuthorityOptions(db);
+}
+
+/**
+ * Files an organisation's account request without telling the account admins, for people created
+ * ready-made (test-users.server.ts); null when one is open already.
+ */
+export function requestOrganisationApproval(
+  db: Database,
+  input: { organisationId: number; userId: number },
+): Promise<number | null> {
+  return insertOrganisationApprovalRequest(db, input);
 }

@@ -1,7 +1,7 @@
 /** SQL for saved searches and their alerts. Reads and changes are scoped to the owner's user id. */
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { savedSearches, users } from "../../db/schema.ts";
+import { type AlertFrequency, savedSearches, users } from "../../db/schema.ts";
 
 export interface SavedSearch {
   id: number;
@@ -72,7 +72,7 @@ export async function updateSavedSearch(
   id: number,
   changes: Partial<{
     name: string;
-    alertFrequency: string;
+    alertFrequency: AlertFrequency;
     alertCheckedAt: Date | null;
     unsubscribeTokenHash: string | null;
   }>,

@@ -3,28 +3,25 @@
  * renaming and alert settings. Routes call this; SQL stays in the repository.
  */
 import type { Database } from "../../db/client.server.ts";
+import { hashToken } from "../accounts/session.server.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { type SearchScope, searchScope } from "../search/search-page-service.server.ts";
 import { parseSearchParams, type SearchQuery, toSearchParams } from "../search/search-query.ts";
-import {
-  describeSearch,
-  MAX_SAVED_SEARCH_NAME,
-  MAX_SAVED_SEARCHES,
-  shortenName,
-} from "./saved-search-name.ts";
+import { describeSearch, MAX_SAVED_SEARCHES, savedSearchName, shortenName } from "./saved-search-name.ts";
 import {
   countSavedSearches,
+  deleteSavedSearch,
   findSavedSearch,
+  findSavedSearchByUnsubscribeHash,
   insertSavedSearch,
   listSavedSearches,
   type SavedSearch,
+  unsubscribeByHash,
   updateSavedSearch,
 } from "./saved-searches-repository.server.ts";
 import type { AlertFrequency } from "./search-alert-schedule.ts";
 
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one you no longer need, then try again.`;
-export const NAME_TOO_LONG_MESSAGE = `The name must be ${MAX_SAVED_SEARCH_NAME} characters or fewer.`;
-export const NAME_REQUIRED_MESSAGE = "Enter a name for the search.";
 
 export interface ResolvedSearch {
   scope: SearchScope;
@@ -53,13 +50,6 @@ export function savedSearchLinks(s: { path: string; query: string }): { run: str
   return { run: `${s.path}${qs}`, feed: `${s.path}/data.feed${qs}` };
 }
 
-export function checkSavedSearchName(raw: string): { name: string } | { error: string } {
-  const name = raw.replace(/\s+/g, " ").trim();
-  if (!name) return { error: NAME_REQUIRED_MESSAGE };
-  if (name.length > MAX_SAVED_SEARCH_NAME) return { error: NAME_TOO_LONG_MESSAGE };
-  return { name };
-}
-
 export type SaveSearchResult =
   | { ok: true; id: number; name: string }
   | { ok: false; reason: "invalid-search" | "limit" | "name"; message: string };
@@ -73,9 +63,10 @@ export async function saveSearch(
   if (!resolved) return { ok: false, reason: "invalid-search", message: "This search cannot be saved." };
   let name = describeSearch(resolved.scope.title, resolved.query);
   if (input.name?.trim()) {
-    const checked = checkSavedSearchName(input.name);
-    if ("error" in checked) return { ok: false, reason: "name", message: checked.error };
-    name = checked.name;
+    const checked = savedSearchName.safeParse(input.name);
+    if (!checked.success)
+      return { ok: false, reason: "name", message: checked.error.issues[0]?.message ?? "" };
+    name = checked.data;
   }
   const id = await insertSavedSearch(
     db,
@@ -114,4 +105,14 @@ export async function setAlertFrequency(
   );
 }
 
-export { countSavedSearches, findSavedSearch, listSavedSearches, type SavedSearch };
+/** The saved search an alert e-mail's unsubscribe link names, while the link still works. */
+export function findSearchToUnsubscribe(db: Database, token: string): Promise<SavedSearch | null> {
+  return findSavedSearchByUnsubscribeHash(db, hashToken(token));
+}
+
+/** One click turns the search's alerts off (the search stays saved); the link stops working at once. */
+export function unsubscribeFromAlerts(db: Database, token: string): Promise<SavedSearch | null> {
+  return unsubscribeByHash(db, hashToken(token));
+}
+
+export { countSavedSearches, deleteSavedSearch, findSavedSearch, listSavedSearches, type SavedSearch };

@@ -2,10 +2,12 @@
  * When saved-search alerts go out: daily ones every morning at 07:00 (Europe/London), weekly ones on
  * Mondays. Pure, so the job and its tests share one definition of "due".
  */
-import { addDays, isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "../../db/schema/saved-searches-values.ts";
+import { addDays } from "../../lib/dates.ts";
+import { isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
 
-export const ALERT_FREQUENCIES = ["none", "daily", "weekly"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+// Stored words: the list lives with the saved_searches table, whose CHECK is built from it.
+export { ALERT_FREQUENCIES, type AlertFrequency };
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   none: "No e-mail alerts",
   daily: "Daily",

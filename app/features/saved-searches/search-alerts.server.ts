@@ -4,11 +4,13 @@
  * ones. Each e-mail carries a one-click unsubscribe link (the same one in every e-mail of a search); only
  * the token's hash is stored.
  */
+import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { hashToken } from "../accounts/session.server.ts";
 import { renderEmail } from "../email/email-message.ts";
 import { queueEmail } from "../email/send-email.server.ts";
-import { enqueueJob } from "../jobs/job-repository.server.ts";
+import { enqueueJob } from "../jobs/enqueue-job.server.ts";
+import { defineJob } from "../jobs/job-definition.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { MAX_PAGE_SIZE } from "../search/search-query.ts";
 import { runSearch } from "../search/search-service.server.ts";
@@ -21,7 +23,17 @@ import {
 import { resolveSavedSearch, savedSearchLinks } from "./saved-searches-service.server.ts";
 import { isAlertDue, nextAlertRunAt } from "./search-alert-schedule.ts";
 
-export const SEARCH_ALERTS_QUEUE = "search-alerts";
+/** The daily run: today's alerts, then it queues tomorrow's. Bulk work; a run stopped part-way is redone. */
+export const searchAlertsJob = defineJob({
+  kind: "search-alerts",
+  lane: "bulk",
+  payload: z.strictObject({}),
+  maxAttempts: 3,
+  run: (_payload, { db, signal }, { siteUrl }: { siteUrl: string }) =>
+    runSearchAlertsJob(db, siteUrl, new Date(), signal),
+});
+
+export const SEARCH_ALERTS_QUEUE = searchAlertsJob.kind;
 /** How many new notices an e-mail lists; the rest are a click away on the search page. */
 export const ALERT_EMAIL_LIMIT = 20;
 
@@ -30,9 +42,9 @@ export async function scheduleSearchAlerts(db: Database, now = new Date()): Prom
   const runAt = nextAlertRunAt(now);
   await enqueueJob(
     db,
-    SEARCH_ALERTS_QUEUE,
+    searchAlertsJob,
     {},
-    { runAt, uniqueKey: `${SEARCH_ALERTS_QUEUE}:${runAt.toISOString()}`, maxAttempts: 3 },
+    { runAt, uniqueKey: `${SEARCH_ALERTS_QUEUE}:${runAt.toISOString()}` },
   );
 }
 

@@ -5,6 +5,7 @@
  * value is opaque to clients (base64url) and strictly checked, since it is turned into SQL parameters:
  * anything malformed decodes to null and is reported, never passed on.
  */
+import { parseId } from "../../lib/ids.ts";
 
 export interface SearchCursor {
   /** "after": the page holds the matches following the key; "before": those preceding it. */
@@ -61,7 +62,7 @@ export function decodeCursor(value: string): SearchCursor | null {
   if (parts.length !== 3) return null;
   const [direction, publishedAt, id] = parts as [string, string, string];
   if (direction !== "a" && direction !== "b") return null;
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
-  if (!isTimestamp(publishedAt)) return null;
-  return { direction: direction === "a" ? "after" : "before", publishedAt, id: Number(id) };
+  const rowId = parseId(id);
+  if (rowId === null || !isTimestamp(publishedAt)) return null;
+  return { direction: direction === "a" ? "after" : "before", publishedAt, id: rowId };
 }

@@ -2,9 +2,10 @@
  * The filters a query applies, as one discriminated union: each can be described and removed, which
  * gives the "applied filters" list with its remove links. A facet is the form control that sets a filter.
  */
+
+import { formatDateInput } from "../../lib/forms/date-input.ts";
 import { editionName } from "../publications/edition-names.ts";
 import { getCategory, getNoticeType } from "../taxonomy/taxonomy.ts";
-import { formatDateInput } from "./search-dates.ts";
 import type { DateRange, LocationSearch, SearchQuery } from "./search-query.ts";
 
 export type SearchFilter =

@@ -4,11 +4,13 @@
  * normalised). Parameter names are the real service's (domain.md "Search and feeds").
  */
 
+import { type DateRangeResult, validateDateRange } from "../../lib/forms/date-input.ts";
+import { UK_OUTWARD_CODE } from "../../lib/forms/extra-methods.ts";
+import { parseId } from "../../lib/ids.ts";
 import { normalisePostcode } from "../geo/postcode-format.ts";
 import { type EditionId, isEditionId } from "../publications/editions.ts";
 import { CATEGORIES, getNoticeType, type ServiceId } from "../taxonomy/taxonomy.ts";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./search-cursor.ts";
-import { type DateRangeResult, validateDateRange } from "./search-dates.ts";
 
 export const MAX_TEXT_LENGTH = 500;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -165,7 +167,7 @@ export function parseSearchParams(
     if (postcodeInput) {
       const postcode =
         normalisePostcode(postcodeInput) ??
-        (/^[A-Za-z]{1,2}\d[A-Za-z\d]?$/.test(postcodeInput) ? postcodeInput.toUpperCase() : null);
+        (UK_OUTWARD_CODE.test(postcodeInput.toUpperCase()) ? postcodeInput.toUpperCase() : null);
       const distance = Number(params.get(`location-distance-${i}`) ?? DEFAULT_DISTANCE_MILES);
       if (!postcode) {
         problems.push({
@@ -193,7 +195,7 @@ export function parseSearchParams(
       .filter(isEditionId),
   );
   const issueRaw = single(params, "issue", 10);
-  const issue = /^[1-9]\d{0,6}$/.test(issueRaw) ? Number(issueRaw) : null;
+  const issue = parseId(issueRaw, "issueNumber");
   if (issueRaw && issue === null)
     problems.push({
       field: "issue",

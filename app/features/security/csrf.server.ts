@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createContext } from "react-router";
 import { readCookie, serializeCookie } from "../../lib/cookies.ts";
+import { ID_PATTERNS } from "../../lib/ids.ts";
 
 export const CSRF_COOKIE = "gazette_csrf";
 export const CSRF_FIELD = "_csrf";
@@ -34,7 +35,7 @@ export function isSafeMethod(method: string): boolean {
 /** The request's token, or a new one with the cookie that stores it. */
 export function csrfTokenFor(request: Request, secure: boolean): { token: string; setCookie: string | null } {
   const existing = readCookie(request, CSRF_COOKIE);
-  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return { token: existing, setCookie: null };
+  if (existing && ID_PATTERNS.csrfToken.test(existing)) return { token: existing, setCookie: null };
   const token = randomBytes(32).toString("base64url");
   return {
     token,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { UPLOAD_LIMIT_BYTES } from "../../lib/forms/messages.ts";
 import {
   bodyLimitFor,
   bodyTooLargeMessage,
   FORM_BODY_LIMIT_BYTES,
   UPLOAD_BODY_LIMIT_BYTES,
-  UPLOAD_LIMIT_BYTES,
 } from "./request-body-limits.ts";
 
 describe("bodyLimitFor", () => {

@@ -4,8 +4,7 @@
  * the upload routes' own size checks use the same numbers.
  */
 
-/** Spec §5/§9: attachments of 25 MB or more are rejected. */
-export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+import { tooBigMessage, UPLOAD_LIMIT_BYTES } from "../../lib/forms/messages.ts";
 
 /**
  * The body of an upload form: the file plus room for its other fields and the multipart framing, so a file
@@ -38,11 +37,6 @@ export function bodyLimitFor(pathname: string): number {
 
 export function isUploadRoute(pathname: string): boolean {
   return bodyLimitFor(pathname) === UPLOAD_BODY_LIMIT_BYTES;
-}
-
-/** The spec's message for a file (or, before reading it, a whole upload) of this many bytes. */
-export function tooBigMessage(fileName: string, bytes: number): string {
-  return `${fileName} is too big (${(bytes / (1024 * 1024)).toFixed(1)}MB)! Please upload it as a ZIP archive.`;
 }
 
 /** What the server says when it refuses a body (413) without reading it. */

@@ -1,5 +1,9 @@
-import { ChoiceField, type Errors } from "../../components/forms/fields.tsx";
+import { ChoiceField, type FieldErrors } from "../../components/forms/fields.tsx";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
 import { PERMISSION_LABELS, ROLE_LABELS, TEAM_ROLES, USER_PERMISSIONS } from "../accounts/permissions.ts";
+import { permissionsSchema } from "./team-schema.ts";
+
+const CONSTRAINTS = formConstraints(permissionsSchema);
 
 const ROLE_HINTS: Record<(typeof TEAM_ROLES)[number], string> = {
   user: "Uses the account as you allow below.",
@@ -15,7 +19,7 @@ export function RoleAndPermissionsFields({
 }: {
   role: string;
   permissions: readonly string[];
-  errors: Errors;
+  errors: FieldErrors;
 }) {
   return (
     <>
@@ -25,7 +29,8 @@ export function RoleAndPermissionsFields({
         legend="Role"
         options={TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r], hint: ROLE_HINTS[r] }))}
         values={[role]}
-        error={errors.role}
+        errors={errors}
+        constraints={CONSTRAINTS.role}
       />
       <ChoiceField
         type="checkbox"
@@ -34,7 +39,7 @@ export function RoleAndPermissionsFields({
         hint="Select all that apply."
         options={USER_PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
         values={permissions}
-        error={errors.permissions}
+        errors={errors}
       />
     </>
   );

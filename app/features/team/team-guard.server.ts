@@ -5,6 +5,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
+import { parseId } from "../../lib/ids.ts";
 import { areaGuard } from "../accounts/area-guard.server.ts";
 import { type TeamPage, teamPageAccess } from "./team-access.ts";
 import { getTeamMember, type TeamMember } from "./team-service.server.ts";
@@ -24,8 +25,8 @@ export function teamMemberGuard(page: Exclude<TeamPage, "list" | "add">): Middle
   return areaGuard(async (user, { params, context }) => {
     // Refuse people without the role before looking anyone up, so ids cannot be probed.
     if (teamPageAccess(user, page, null) === "forbidden") return "forbidden";
-    const id = /^[1-9][0-9]{0,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-    const member = id && id <= 2_147_483_647 ? await getTeamMember(context.get(appContext).db, id) : null;
+    const id = parseId(params.id);
+    const member = id ? await getTeamMember(context.get(appContext).db, id) : null;
     const access = teamPageAccess(user, page, member);
     if (access === "allow") context.set(teamMemberContext, member!);
     return access;

@@ -1,7 +1,7 @@
 /** SQL of the team pages: the people of an organisation, invitations, removal, permissions, details. */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { organisations, users } from "../../db/schema.ts";
+import { organisations, type UserRole, users } from "../../db/schema.ts";
 
 export interface TeamMember {
   id: number;
@@ -53,7 +53,7 @@ export async function insertInvitedUser(
     title: string;
     name: string;
     email: string;
-    role: string;
+    role: UserRole;
     permissions: string[];
   },
 ): Promise<TeamMember> {
@@ -67,7 +67,7 @@ export async function insertInvitedUser(
 export async function updateMemberPermissions(
   db: Database,
   id: number,
-  input: { role: string; permissions: string[] },
+  input: { role: UserRole; permissions: string[] },
 ): Promise<void> {
   await db
     .update(users)

@@ -102,7 +102,7 @@ describe("team service", () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { email: "A user with this email address already exists." },
+      errors: [{ field: "email", message: "A user with this email address already exists." }],
     });
   });
 
@@ -169,7 +169,10 @@ describe("team service", () => {
         email: "owner@team.test",
         telephone: "",
       }),
-    ).toEqual({ ok: false, errors: { email: "A user with this email address already exists." } });
+    ).toEqual({
+      ok: false,
+      errors: [{ field: "email", message: "A user with this email address already exists." }],
+    });
     expect(
       await updateTeamMemberDetails(db, member, {
         title: "Dr",

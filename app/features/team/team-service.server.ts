@@ -5,9 +5,10 @@
  * e-mail is a queued job), so nothing is half done.
  */
 
-import { TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { setPasswordHash } from "../accounts/auth-repository.server.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
+import { setPasswordHash } from "../accounts/account-service.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hashPassword } from "../accounts/password-hash.server.ts";
 import { ROLE_LABELS, type UserRole } from "../accounts/permissions.ts";
@@ -30,8 +31,8 @@ import {
 } from "./team-repository.server.ts";
 import {
   type AddUserInput,
-  FORM_MESSAGES,
   type PermissionsInput,
+  TEAM_MESSAGES,
   type UserDetailsInput,
 } from "./team-schema.ts";
 
@@ -83,7 +84,11 @@ async function sendInvitation(
   );
 }
 
-export type InviteResult = { ok: true; member: TeamMember } | { ok: false; errors: Record<string, string> };
+function emailTaken(): { ok: false; errors: FieldError[] } {
+  return { ok: false, errors: [{ field: "email", message: TEAM_MESSAGES.emailTaken }] };
+}
+
+export type InviteResult = { ok: true; member: TeamMember } | { ok: false; errors: FieldError[] };
 
 /** Adds a person to the owner's organisation, waiting for them to choose a password. */
 export async function inviteTeamMember(
@@ -94,7 +99,7 @@ export async function inviteTeamMember(
 ): Promise<InviteResult> {
   const organisationId = owner.organisationId!;
   // The owner is trusted with this answer: they are adding a known colleague, not probing addresses.
-  if (await emailInUse(db, input.email)) return { ok: false, errors: { email: FORM_MESSAGES.emailTaken } };
+  if (await emailInUse(db, input.email)) return emailTaken();
   try {
     const member = await db.transaction(async (tx) => {
       const created = await insertInvitedUser(tx, { ...input, organisationId });
@@ -104,7 +109,7 @@ export async function inviteTeamMember(
     });
     return { ok: true, member };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, errors: { email: FORM_MESSAGES.emailTaken } };
+    if (isUniqueViolation(error)) return emailTaken();
     throw error;
   }
 }
@@ -141,18 +146,13 @@ export async function acceptInvitation(
 ): Promise<number | null> {
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  try {
-    return await db.transaction(async (tx) => {
-      const valid = await consumeUserToken(tx, "invite", token, now);
-      if (!valid) return null;
-      // Removed (or somehow active) meanwhile: the token stays unused and nothing changes.
-      if (!(await activateInvitedUser(tx, valid.userId, passwordHash, now))) tx.rollback();
-      return valid.userId;
-    });
-  } catch (error) {
-    if (error instanceof TransactionRollbackError) return null;
-    throw error;
-  }
+  return inTransaction<number | null>(db, async (tx, rollback) => {
+    const valid = await consumeUserToken(tx, "invite", token, now);
+    if (!valid) return null;
+    // Removed (or somehow active) meanwhile: the token stays unused and nothing changes.
+    if (!(await activateInvitedUser(tx, valid.userId, passwordHash, now))) return rollback(null);
+    return valid.userId;
+  });
 }
 
 export async function removeTeamMember(db: Database, owner: CurrentUser, member: TeamMember): Promise<void> {
@@ -182,20 +182,19 @@ export function setTeamMemberPermissions(db: Database, member: TeamMember, input
   return updateMemberPermissions(db, member.id, input);
 }
 
-export type DetailsResult = { ok: true } | { ok: false; errors: Record<string, string> };
+export type DetailsResult = { ok: true } | { ok: false; errors: FieldError[] };
 
 export async function updateTeamMemberDetails(
   db: Database,
   member: TeamMember,
   input: UserDetailsInput,
 ): Promise<DetailsResult> {
-  if (await emailInUse(db, input.email, member.id))
-    return { ok: false, errors: { email: FORM_MESSAGES.emailTaken } };
+  if (await emailInUse(db, input.email, member.id)) return emailTaken();
   try {
     await updateMemberDetails(db, member.id, { ...input, telephone: input.telephone || null });
     return { ok: true };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, errors: { email: FORM_MESSAGES.emailTaken } };
+    if (isUniqueViolation(error)) return emailTaken();
     throw error;
   }
 }

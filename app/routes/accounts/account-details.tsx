@@ -1,18 +1,23 @@
 import { Form, href, useLocation } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { appContext } from "../../context.ts";
-import { type DetailsValues, parseDetails, TITLES } from "../../features/accounts/account-details-schema.ts";
+import { detailsSchema } from "../../features/accounts/account-details-schema.ts";
 import { findOwnAccount, saveDetails } from "../../features/accounts/account-service.server.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { TITLE_OPTIONS } from "../../lib/forms/field-schemas.ts";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/account-details";
+
+const CONSTRAINTS = formConstraints(detailsSchema);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const account = await findOwnAccount(context.get(appContext).db, user.id);
-  const values: DetailsValues = {
+  const values: FormValues = {
     title: account?.title ?? "",
     name: account?.name ?? user.name,
     telephone: account?.telephone ?? "",
@@ -24,9 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const parsed = parseDetails(await request.formData());
+  const parsed = parseForm(detailsSchema, await request.formData());
   if (!parsed.ok) return { values: parsed.values, errors: parsed.errors };
-  const outcome = await saveDetails(db, user, parsed.values, siteUrl);
+  const outcome = await saveDetails(db, user, parsed.data, siteUrl);
   const message =
     outcome.kind === "saved"
       ? "Your changes have been made"
@@ -38,11 +43,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Your details - My Gazet
 
 export default function AccountDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   const { key } = useLocation();
   return (
     <>
-      <ErrorSummary items={fieldErrorItems(errors, ["title", "name", "telephone", "email"])} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Your details</h1>
       {/* Each answer from the server (a redirect after saving, or errors) resets the fields to its values. */}
       <Form method="post" noValidate key={`${key}-${JSON.stringify(values)}`}>
@@ -51,15 +56,17 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           name="title"
           label="Title (optional)"
           placeholder="Choose a title"
-          value={values.title}
-          error={errors.title}
-          options={TITLES.map((t) => ({ value: t, label: t }))}
+          value={fieldValue(values, "title")}
+          errors={errors}
+          constraints={CONSTRAINTS.title}
+          options={TITLE_OPTIONS}
         />
         <TextField
           name="name"
           label="Full name"
-          value={values.name}
-          error={errors.name}
+          value={fieldValue(values, "name")}
+          errors={errors}
+          constraints={CONSTRAINTS.name}
           autoComplete="name"
           width="govuk-!-width-two-thirds"
         />
@@ -68,8 +75,9 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           label="Telephone number (optional)"
           type="tel"
           hint="Digits and spaces, with + at the start for an international number."
-          value={values.telephone}
-          error={errors.telephone}
+          value={fieldValue(values, "telephone")}
+          errors={errors}
+          constraints={CONSTRAINTS.telephone}
           autoComplete="tel"
           width="govuk-input--width-20"
         />
@@ -78,8 +86,9 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           label="Email address"
           type="email"
           hint="If you change it, we send a link to the new address. It changes when you follow the link."
-          value={values.email}
-          error={errors.email}
+          value={fieldValue(values, "email")}
+          errors={errors}
+          constraints={CONSTRAINTS.email}
           autoComplete="email"
           width="govuk-!-width-two-thirds"
         />

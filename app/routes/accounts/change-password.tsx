@@ -1,12 +1,14 @@
 import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
 import { appContext } from "../../context.ts";
 import { changePassword } from "../../features/accounts/account-service.server.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
+import { changePasswordSchema } from "../../features/accounts/password-form-schemas.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/change-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,18 +19,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, 200);
-  const outcome = await changePassword(
-    db,
-    user,
-    {
-      currentPassword: field("currentPassword"),
-      password: field("password"),
-      confirmPassword: field("confirmPassword"),
-    },
-    siteUrl,
-  );
+  // The fields are only read here: the rules need the account (the current password, the address).
+  const parsed = parseForm(changePasswordSchema, await request.formData());
+  if (!parsed.ok) return { errors: parsed.errors };
+  const outcome = await changePassword(db, user, parsed.data, siteUrl);
   if (outcome.kind === "invalid") return { errors: outcome.errors };
   return redirectWithFlash(href("/my-gazette/account/change-password"), "Your changes have been made", {
     secure: secureCookies,
@@ -38,10 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Change password - My Gazette - The Gazette" }];
 
 export default function ChangePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <>
-      <ErrorSummary items={fieldErrorItems(errors, ["currentPassword", "password", "confirmPassword"])} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Change password</h1>
       <p className="govuk-body">
         When you change your password, you stay signed in here and are signed out everywhere else.
@@ -52,7 +46,7 @@ export default function ChangePasswordPage({ loaderData, actionData }: Route.Com
           name="currentPassword"
           label="Current password"
           type="password"
-          error={errors.currentPassword}
+          errors={errors}
           autoComplete="current-password"
           width="govuk-!-width-one-half"
         />

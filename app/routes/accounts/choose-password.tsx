@@ -1,13 +1,14 @@
 import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { appContext } from "../../context.ts";
 import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
-import { newPasswordErrors } from "../../features/accounts/password-rules.ts";
+import { newPasswordSchema } from "../../features/accounts/password-rules.ts";
 import { createSession } from "../../features/accounts/session.server.ts";
 import { flashCookie } from "../../features/flash/flash.server.ts";
 import { rotateCsrfToken } from "../../features/security/csrf.server.ts";
 import { acceptInvitation, findInvitation } from "../../features/team/team-service.server.ts";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/choose-password";
 
 function tokenOf(value: unknown): string {
@@ -27,16 +28,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const token = tokenOf(form.get("token"));
   const member = token ? await findInvitation(db, token) : null;
-  if (!member) return data({ invalid: true, errors: {} as Record<string, string> }, { status: 404 });
-  const password = String(form.get("password") ?? "");
-  const errors = newPasswordErrors({
-    password,
-    confirm: String(form.get("confirmPassword") ?? ""),
-    username: member.email,
-  });
-  if (Object.keys(errors).length > 0) return data({ invalid: false, errors }, { status: 400 });
-  const userId = await acceptInvitation(db, token, password);
-  if (!userId) return data({ invalid: true, errors: {} as Record<string, string> }, { status: 404 });
+  const none: FieldError[] = [];
+  if (!member) return data({ invalid: true, errors: none }, { status: 404 });
+  const parsed = parseForm(newPasswordSchema(member.email), form);
+  if (!parsed.ok) return data({ invalid: false, errors: parsed.errors }, { status: 400 });
+  const userId = await acceptInvitation(db, token, parsed.data.password);
+  if (!userId) return data({ invalid: true, errors: none }, { status: 404 });
   const { setCookies } = await createSession(db, userId, request, secureCookies);
   const headers = new Headers({ Location: href("/my-gazette") });
   // Signed in from here on: a new CSRF token too, as at every sign-in.
@@ -71,11 +68,11 @@ export default function ChoosePasswordPage({ loaderData, actionData }: Route.Com
       </div>
     );
   }
-  const errors = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <ErrorSummary errors={errors} order={["password", "confirmPassword"]} />
+        <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">Choose your password</h1>
         <p className="govuk-body">You will sign in as {loaderData.email}.</p>
         <Form method="post" noValidate>

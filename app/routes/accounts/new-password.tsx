@@ -1,10 +1,12 @@
 import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary, fieldErrorItems } from "../../components/forms/error-summary.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { appContext } from "../../context.ts";
 import { resetPassword, resetTokenEmail } from "../../features/accounts/account-recovery-service.server.ts";
 import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
+import { resetPasswordSchema } from "../../features/accounts/password-form-schemas.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/new-password";
 
 /** `/new-password?token=…` from the reset e-mail: choose a new password (spec §2 auth forms). */
@@ -16,13 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, 200);
-  const outcome = await resetPassword(
-    db,
-    { token: field("token"), password: field("password"), confirmPassword: field("confirmPassword") },
-    siteUrl,
-  );
+  // The fields are only read here: the rules need the account the link belongs to.
+  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const outcome = parsed.ok
+    ? await resetPassword(db, parsed.data, siteUrl)
+    : { kind: "invalid-token" as const };
   if (outcome.kind === "done")
     return redirectWithFlash(
       href("/sign-in"),
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         secure: secureCookies,
       },
     );
-  if (outcome.kind === "invalid-token") return { invalidToken: true, errors: {} };
+  if (outcome.kind === "invalid-token") return { invalidToken: true, errors: [] as FieldError[] };
   return { invalidToken: false, errors: outcome.errors };
 }
 
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Choose a new password -
 
 export default function NewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const invalid = !loaderData.email || actionData?.invalidToken;
-  const errors = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -58,7 +58,7 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
           </>
         ) : (
           <>
-            <ErrorSummary items={fieldErrorItems(errors, ["password", "confirmPassword"])} />
+            <ErrorSummary errors={errors} />
             <h1 className="govuk-heading-l">Choose a new password</h1>
             <p className="govuk-body">For the account {loaderData.email}.</p>
             <Form method="post" noValidate>

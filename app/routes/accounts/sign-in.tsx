@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from "react";
 import { data, href, redirect } from "react-router";
 import { useCsrfToken } from "../../components/forms/csrf-input.tsx";
+import { useFormValidation } from "../../components/forms/use-form-validation.ts";
 import { FlashBanner } from "../../components/layout/flash-banner.tsx";
 import { appContext, requestInfoContext } from "../../context.ts";
 import { getCurrentUser, isAjax } from "../../features/accounts/require-user.server.ts";
@@ -8,7 +8,7 @@ import { attemptSignIn, type SignInAttempt } from "../../features/accounts/sign-
 import { SignInForm } from "../../features/accounts/sign-in-form.tsx";
 import { signInFragmentResponse } from "../../features/accounts/sign-in-fragment.server.ts";
 import { SIGN_IN_PROBLEMS, SIGNED_OUT_AUTOMATICALLY } from "../../features/accounts/sign-in-messages.ts";
-import { parseSignIn, type SignInErrors } from "../../features/accounts/sign-in-schema.ts";
+import { signInSchema } from "../../features/accounts/sign-in-schema.ts";
 import { CSRF_HEADER, csrfTokenContext } from "../../features/security/csrf.server.ts";
 import { retryAfterFrom } from "../../features/security/retry-after.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
@@ -34,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       return new Response("You are already signed in.", { status: 404, headers: text });
     const csrfToken = context.get(csrfTokenContext);
     if (request.method === "GET")
-      return signInFragmentResponse({ csrfToken, email: "", redirectUrl: "", errors: {} }, 200);
+      return signInFragmentResponse({ csrfToken, email: "", redirectUrl: "", errors: [] }, 200);
     const attempt = await attemptFrom(context, request);
     switch (attempt.kind) {
       case "signed-in": {
@@ -65,7 +65,7 @@ export const middleware: Route.MiddlewareFunction[] = [
             csrfToken,
             email: attempt.email,
             redirectUrl: "",
-            errors: {},
+            errors: [],
             problem: SIGN_IN_PROBLEMS[attempt.problem],
           },
           401,
@@ -74,7 +74,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectUrl = safeLocalPath(params.get("redirectUrl")) ?? "";
   if (getCurrentUser(context)) throw redirect(redirectUrl || href("/my-gazette"));
@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           email: attempt.email,
           redirectUrl: safeLocalPath(attempt.redirectUrl) ?? "",
-          errors: {},
+          errors: [],
           problem: SIGN_IN_PROBLEMS[attempt.problem],
         },
         {
@@ -129,13 +129,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in - The Gazette" 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const csrfToken = useCsrfToken();
   // Checked in the browser on submit only (spec §5: not on every key press), with the server's words.
-  const [clientErrors, setClientErrors] = useState<SignInErrors | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseSignIn(new FormData(event.currentTarget));
-    if (parsed.ok) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(parsed.errors);
-  };
+  const { errors, onSubmit, checkedInBrowser } = useFormValidation(signInSchema, actionData?.errors ?? []);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -147,8 +141,8 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           csrfToken={csrfToken}
           email={actionData?.email ?? ""}
           redirectUrl={actionData?.redirectUrl ?? loaderData.redirectUrl}
-          errors={clientErrors ?? actionData?.errors ?? {}}
-          problem={clientErrors ? null : actionData?.problem}
+          errors={errors}
+          problem={checkedInBrowser ? null : actionData?.problem}
           onSubmit={onSubmit}
         />
       </div>

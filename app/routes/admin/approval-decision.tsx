@@ -1,20 +1,27 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { CheckboxField, ErrorSummary, TextField } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { CheckboxField, TextField } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import {
   type ApprovalKind,
-  checkDecision,
   DIRECTOR_FIELDS,
   DIRECTOR_OPTIONAL_FIELDS,
+  decisionSchema,
 } from "../../features/approvals/approval-decision.ts";
-import { decideApproval, getApproval } from "../../features/approvals/approvals-service.server.ts";
+import {
+  alreadyDecided,
+  decideApproval,
+  getApproval,
+} from "../../features/approvals/approvals-service.server.ts";
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
+import { formRefusal, notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/approval-decision";
 
 const KINDS: readonly ApprovalKind[] = ["organisation", "director-claim", "customisation"];
@@ -32,7 +39,7 @@ const DIRECTOR_LABELS: Record<string, string> = {
 
 async function load(context: Route.LoaderArgs["context"], idParam: string) {
   const admin = signedInUser(context);
-  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseId(idParam);
   const found = id ? await getApproval(context.get(appContext).db, id) : null;
   if (!found || !KINDS.includes(found.request.kind as ApprovalKind)) notFound();
   return { admin, ...found, kind: found.request.kind as ApprovalKind };
@@ -60,18 +67,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, request: approval, kind } = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "_csrf") input[key] = value;
-  const checked = checkDecision(kind, input);
-  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
-  const outcome = await decideApproval(db, admin, approval, checked.decision, siteUrl);
-  if (outcome === "already-decided")
-    return data(
-      { errors: { decision: "This request has already been decided." }, values: input },
-      { status: 409 },
-    );
-  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  const parsed = parseForm(decisionSchema(kind), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const outcome = await decideApproval(db, admin, approval, parsed.data, siteUrl);
+  if (outcome === "already-decided") return formRefusal(alreadyDecided(), "decision", parsed.values);
+  const done = parsed.data.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash(href("/admin/approvals"), `The request has been ${done}.`, {
     secure: secureCookies,
   });
@@ -88,8 +88,8 @@ const TITLES: Record<ApprovalKind, string> = {
 
 export default function ApprovalDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, organisation, claimant, director } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? director;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const values: FormValues = actionData?.values ?? director;
   const address = organisation
     ? [
         organisation.addressLine1,
@@ -102,16 +102,10 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         .filter(Boolean)
         .join(", ")
     : null;
-  const order =
-    kind === "organisation"
-      ? ["decision", "verifyCompanyTypes", "verifyEmail", "declineReason"]
-      : kind === "director-claim"
-        ? ["decision", ...DIRECTOR_FIELDS, "declineReason"]
-        : ["decision", "approvalMessage"];
   return (
     <>
       <BackLink backUrl={href("/admin/approvals")} />
-      <ErrorSummary errors={errors} order={order} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">
         {TITLES[kind]}:{" "}
         {kind === "director-claim" ? director.directorName || claimant.name : organisation?.name}
@@ -199,15 +193,15 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
                   value="on"
                   name="verifyCompanyTypes"
                   label="I have checked the company type and registration details"
-                  checked={values.verifyCompanyTypes === "on"}
-                  error={errors.verifyCompanyTypes}
+                  checked={fieldValue(values, "verifyCompanyTypes") === "on"}
+                  errors={errors}
                 />
                 <CheckboxField
                   value="on"
                   name="verifyEmail"
                   label="I have checked the account owner's email address"
-                  checked={values.verifyEmail === "on"}
-                  error={errors.verifyEmail}
+                  checked={fieldValue(values, "verifyEmail") === "on"}
+                  errors={errors}
                 />
               </fieldset>
             ) : null}
@@ -222,8 +216,8 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
                     key={field}
                     name={field}
                     label={DIRECTOR_LABELS[field] ?? field}
-                    value={values[field]}
-                    error={errors[field]}
+                    value={fieldValue(values, field)}
+                    errors={errors}
                     autoComplete="off"
                   />
                 ))}

@@ -1,21 +1,24 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { checkDecision } from "../../features/approvals/approval-decision.ts";
+import { decisionSchema } from "../../features/approvals/approval-decision.ts";
 import {
+  alreadyDecided,
   decideCreditApplication,
   getCreditApplication,
 } from "../../features/approvals/approvals-service.server.ts";
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { CREDIT_FIELD_LABELS } from "../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
+import { formRefusal, notFound } from "../../lib/http.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/credit-application-decision";
 
 async function load(context: Route.LoaderArgs["context"], idParam: string) {
-  const id = /^[1-9][0-9]{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const id = parseId(idParam);
   const application = id ? await getCreditApplication(context.get(appContext).db, id) : null;
   if (!application) notFound();
   return application;
@@ -37,17 +40,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const application = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const input: Record<string, string> = {};
-  for (const [key, value] of await request.formData())
-    if (typeof value === "string" && key !== "_csrf") input[key] = value;
-  const checked = checkDecision("credit-application", input);
-  if (!checked.ok) return data({ errors: checked.errors, values: input }, { status: 400 });
-  if ((await decideCreditApplication(db, application.id, checked.decision, siteUrl)) === "already-decided")
-    return data(
-      { errors: { decision: "This request has already been decided." }, values: input },
-      { status: 409 },
-    );
-  const done = checked.decision.outcome === "approve" ? "approved" : "declined";
+  const parsed = parseForm(decisionSchema("credit-application"), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if ((await decideCreditApplication(db, application.id, parsed.data, siteUrl)) === "already-decided")
+    return formRefusal(alreadyDecided(), "decision", parsed.values);
+  const done = parsed.data.outcome === "approve" ? "approved" : "declined";
   return redirectWithFlash(href("/admin/approvals"), `The credit application has been ${done}.`, {
     secure: secureCookies,
   });
@@ -56,11 +53,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Credit application decision - The Gazette" }];
 
 export default function CreditDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <>
       <BackLink backUrl={href("/admin/approvals")} />
-      <ErrorSummary errors={errors} order={["decision", "declineReason"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Credit application: {loaderData.organisationName}</h1>
       <SummaryList rows={[["Applicant", loaderData.applicant], ...loaderData.rows]} />
       {loaderData.status !== "pending" ? (

@@ -1,4 +1,6 @@
 import { href, Link } from "react-router";
+import { Details } from "../../components/ui/details.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { editionBrowse } from "../../features/browse/browse-service.server.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
@@ -45,48 +47,28 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
         <div className="govuk-grid-column-two-thirds">
           {[...centuries.entries()].map(([century, list], i) => (
             // Four centuries of London years make a very long page: the newest is open, older ones fold away.
-            <details key={century} className="govuk-details" open={i === 0}>
-              <summary className="govuk-details__summary">
-                <span className="govuk-details__summary-text">
-                  {century} to {century + 99}
-                </span>
-              </summary>
-              <div className="govuk-details__text">
-                <table className="govuk-table app-browse-years">
-                  <caption className="govuk-table__caption govuk-visually-hidden">
-                    Issues a year, {century} to {century + 99}
-                  </caption>
-                  <thead className="govuk-table__head">
-                    <tr className="govuk-table__row">
-                      <th scope="col" className="govuk-table__header">
-                        Year
-                      </th>
-                      <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                        Issues
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="govuk-table__body">
-                    {list.map((y) => (
-                      <tr key={y.year} className="govuk-table__row">
-                        <th scope="row" className="govuk-table__header">
-                          <Link
-                            className="govuk-link"
-                            to={href("/browse-publications/:edition/:year", {
-                              edition,
-                              year: String(y.year),
-                            })}
-                          >
-                            {y.year}
-                          </Link>
-                        </th>
-                        <td className="govuk-table__cell govuk-table__cell--numeric">{y.issues}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
+            <Details key={century} open={i === 0} summary={`${century} to ${century + 99}`}>
+              <Table
+                className="app-browse-years"
+                caption={`Issues a year, ${century} to ${century + 99}`}
+                captionHidden
+                firstCellIsHeader
+                columns={[{ header: "Year" }, { header: "Issues", numeric: true }]}
+                rows={list.map((y) => ({
+                  key: y.year,
+                  cells: [
+                    <Link
+                      key="year"
+                      className="govuk-link"
+                      to={href("/browse-publications/:edition/:year", { edition, year: String(y.year) })}
+                    >
+                      {y.year}
+                    </Link>,
+                    y.issues,
+                  ],
+                }))}
+              />
+            </Details>
           ))}
         </div>
       </div>

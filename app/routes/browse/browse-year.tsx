@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { appContext } from "../../context.ts";
 import { monthName, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
 import { yearBrowse } from "../../features/browse/browse-service.server.ts";
@@ -106,34 +107,27 @@ export default function BrowseYear({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-      <nav className="govuk-pagination govuk-pagination--block" aria-label="Years">
-        {previousYear ? (
-          <div className="govuk-pagination__prev">
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={href("/browse-publications/:edition/:year", { edition, year: String(previousYear) })}
-              rel="prev"
-            >
-              <span className="govuk-pagination__link-title">Previous year</span>
-              <span className="govuk-visually-hidden">:</span>
-              <span className="govuk-pagination__link-label">{previousYear}</span>
-            </Link>
-          </div>
-        ) : null}
-        {nextYear ? (
-          <div className="govuk-pagination__next">
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={href("/browse-publications/:edition/:year", { edition, year: String(nextYear) })}
-              rel="next"
-            >
-              <span className="govuk-pagination__link-title">Next year</span>
-              <span className="govuk-visually-hidden">:</span>
-              <span className="govuk-pagination__link-label">{nextYear}</span>
-            </Link>
-          </div>
-        ) : null}
-      </nav>
+      <Pagination
+        label="Years"
+        previous={
+          previousYear
+            ? {
+                href: href("/browse-publications/:edition/:year", { edition, year: String(previousYear) }),
+                text: "Previous year",
+                label: previousYear,
+              }
+            : null
+        }
+        next={
+          nextYear
+            ? {
+                href: href("/browse-publications/:edition/:year", { edition, year: String(nextYear) }),
+                text: "Next year",
+                label: nextYear,
+              }
+            : null
+        }
+      />
     </>
   );
 }

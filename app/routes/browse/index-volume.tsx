@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { archiveFormPath, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
 import { volumePage } from "../../features/browse/browse-service.server.ts";
@@ -44,42 +45,27 @@ export default function IndexVolume({ loaderData }: Route.ComponentProps) {
           All issues of {year}
         </Link>
       </p>
-      <table className="govuk-table">
-        <caption className="govuk-table__caption govuk-table__caption--m govuk-visually-hidden">
-          Issues in {volumeLabel(volume)}, {year}
-        </caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">
-              Issue
-            </th>
-            <th scope="col" className="govuk-table__header">
-              Published
-            </th>
-            <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-              Pages
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {issues.map((issue) => (
-            <tr key={issue.number} className="govuk-table__row">
-              <th scope="row" className="govuk-table__header">
-                <Link
-                  className="govuk-link"
-                  to={href("/:edition/issue/:number", { edition, number: String(issue.number) })}
-                >
-                  Issue {issue.number}
-                </Link>
-              </th>
-              <td className="govuk-table__cell">{formatLongDate(issue.publishedOn)}</td>
-              <td className="govuk-table__cell govuk-table__cell--numeric">
-                {issue.pageCount > 0 ? issue.pageCount : "Index only"}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={`Issues in ${volumeLabel(volume)}, ${year}`}
+        captionSize="m"
+        captionHidden
+        firstCellIsHeader
+        columns={[{ header: "Issue" }, { header: "Published" }, { header: "Pages", numeric: true }]}
+        rows={issues.map((issue) => ({
+          key: issue.number,
+          cells: [
+            <Link
+              key="issue"
+              className="govuk-link"
+              to={href("/:edition/issue/:number", { edition, number: String(issue.number) })}
+            >
+              Issue {issue.number}
+            </Link>,
+            formatLongDate(issue.publishedOn),
+            issue.pageCount > 0 ? issue.pageCount : "Index only",
+          ],
+        }))}
+      />
       {volumes.length > 1 ? (
         <nav aria-label="Other index volumes of this year">
           <h2 className="govuk-heading-s">Other index volumes of {year}</h2>

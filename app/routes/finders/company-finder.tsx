@@ -3,16 +3,16 @@ import { appContext } from "../../context.ts";
 import { CompanyFinderForm } from "../../features/companies/company-finder-form.tsx";
 import { companyFinderJsonResponse } from "../../features/companies/company-finder-json.server.ts";
 import {
-  type CompanyFinderErrors,
+  companyFinderSchema,
   isCompanyFinderSubmission,
-  parseCompanyFinder,
 } from "../../features/companies/company-finder-schema.ts";
 import { CompanyResults, type CompanyResultsState } from "../../features/companies/company-results.tsx";
 import { findCompanies } from "../../features/companies/company-service.server.ts";
 import { wantsJsonList } from "../../features/companies/finder-negotiation.ts";
+import { type FieldError, type FormValues, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/company-finder";
 
-const EMPTY = { companyname: "", companynumber: "" };
+const EMPTY: FormValues = { companyname: "", companynumber: "" };
 const IDLE: CompanyResultsState = { status: "idle" };
 
 /**
@@ -41,18 +41,18 @@ export const middleware: Route.MiddlewareFunction[] = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const noErrors: CompanyFinderErrors = {};
+  const noErrors: FieldError[] = [];
   if (!isCompanyFinderSubmission(params)) {
     return data({ values: EMPTY, errors: noErrors, results: IDLE });
   }
-  const parsed = parseCompanyFinder(params);
+  const parsed = parseForm(companyFinderSchema, params);
   if (!parsed.ok) {
     return data({ values: parsed.values, errors: parsed.errors, results: IDLE }, { status: 400 });
   }
   let results: CompanyResultsState;
   try {
     const { db } = context.get(appContext);
-    results = await findCompanies(db, parsed.query);
+    results = await findCompanies(db, parsed.data);
   } catch (error) {
     // findCompanies reports its own failures; this catches anything around it, so the page still answers.
     console.error("company finder failed", error);
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const hasErrors = loaderData ? Object.keys(loaderData.errors).length > 0 : false;
+  const hasErrors = loaderData ? loaderData.errors.length > 0 : false;
   return [
     { title: `${hasErrors ? "Error: " : ""}Company finder - The Gazette` },
     {

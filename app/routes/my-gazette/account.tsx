@@ -1,4 +1,6 @@
 import { href, Link } from "react-router";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { SimplePagination } from "../../features/my-gazette/confirm-removal.tsx";
@@ -41,27 +43,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="govuk-heading-l">Account</h1>
       <h2 className="govuk-heading-m">Your details</h2>
-      <dl className="govuk-summary-list">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Name</dt>
-          <dd className="govuk-summary-list__value">
-            {person.title ? `${person.title} ` : ""}
-            {person.name}
-          </dd>
-        </div>
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Email</dt>
-          <dd className="govuk-summary-list__value">{person.email}</dd>
-        </div>
-        {organisation ? (
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Organisation</dt>
-            <dd className="govuk-summary-list__value">
-              {organisation.name} ({STATUS_LABELS[organisation.status] ?? organisation.status})
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "Name", value: `${person.title ? `${person.title} ` : ""}${person.name}` },
+          { key: "Email", value: person.email },
+          organisation && {
+            key: "Organisation",
+            value: `${organisation.name} (${STATUS_LABELS[organisation.status] ?? organisation.status})`,
+          },
+        ]}
+      />
       <ul className="govuk-list">
         <li>
           <Link className="govuk-link" to={href("/my-gazette/account/details")}>
@@ -86,45 +77,31 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <table className="govuk-table">
-            <caption className="govuk-table__caption govuk-visually-hidden">
-              Notices placed, newest first
-            </caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  Notice
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Type
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Status
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Published
-                </th>
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {placed.map((n) => (
-                <tr className="govuk-table__row" key={n.id}>
-                  <td className="govuk-table__cell">
-                    {n.status === "published" ? (
-                      <Link className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
-                        {n.title}
-                      </Link>
-                    ) : (
-                      n.title
-                    )}
-                  </td>
-                  <td className="govuk-table__cell">{n.noticeTypeName}</td>
-                  <td className="govuk-table__cell">{n.status.replaceAll("-", " ")}</td>
-                  <td className="govuk-table__cell">{n.publishedAt ? formatLongDate(n.publishedAt) : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption="Notices placed, newest first"
+            captionHidden
+            columns={[
+              { header: "Notice" },
+              { header: "Type" },
+              { header: "Status" },
+              { header: "Published" },
+            ]}
+            rows={placed.map((n) => ({
+              key: n.id,
+              cells: [
+                n.status === "published" ? (
+                  <Link key="notice" className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
+                    {n.title}
+                  </Link>
+                ) : (
+                  n.title
+                ),
+                n.noticeTypeName,
+                n.status.replaceAll("-", " "),
+                n.publishedAt ? formatLongDate(n.publishedAt) : "–",
+              ],
+            }))}
+          />
           <SimplePagination path={href("/my-gazette/account")} page={page} lastPage={lastPage} />
         </>
       )}

@@ -1,9 +1,9 @@
 import { href, Link } from "react-router";
 import {
   CONTENT_SECTIONS,
+  contentIndex,
   isContentSection,
-  listContent,
-} from "../../features/content/content-repository.server.ts";
+} from "../../features/content/content-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/content-index";
@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     section: params.section,
     title: CONTENT_SECTIONS[params.section].title,
-    pages: listContent(params.section).map(({ html: _html, ...rest }) => rest),
+    pages: contentIndex(params.section),
   };
 }
 

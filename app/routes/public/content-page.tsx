@@ -4,7 +4,7 @@ import {
   CONTENT_SECTIONS,
   findContent,
   isContentSection,
-} from "../../features/content/content-repository.server.ts";
+} from "../../features/content/content-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";

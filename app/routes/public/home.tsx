@@ -4,7 +4,7 @@ import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
 import { Carousel } from "../../features/home/carousel.tsx";
 import { HOME_SLIDES } from "../../features/home/carousel-slides.ts";
 import { NoticeList } from "../../features/notices/notice-list.tsx";
-import { latestNotices } from "../../features/notices/notice-repository.server.ts";
+import { latestNotices } from "../../features/notices/notice-service.server.ts";
 import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
 import type { Route } from "./+types/home";
 

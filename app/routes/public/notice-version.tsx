@@ -1,36 +1,12 @@
 import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import type { Database } from "../../db/client.server.ts";
-import { findNoticeVersion } from "../../features/notices/notice-repository.server.ts";
-import { getNotice } from "../../features/notices/notice-service.server.ts";
+import { getNoticeVersion } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { versionToJson } from "../../features/notices/representations/provenance-json.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/notice-version";
-
-/**
- * `/notice/{id}/version/{n}`. Earlier versions are kept in notice_versions; the current version is the
- * notice itself, so a notice never corrected has only version 1, which is also the current one.
- */
-async function loadVersion(db: Database, id: string, wanted: string) {
-  const notice = await getNotice(db, id);
-  const n = /^[1-9][0-9]{0,3}$/.test(wanted) ? Number(wanted) : null;
-  if (!notice || n === null || n > notice.version) return null;
-  const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
-  if (n !== notice.version && !stored) return null;
-  const version = stored ?? {
-    noticeId: notice.id,
-    version: n,
-    title: notice.title,
-    bodyHtml: notice.bodyHtml,
-    data: notice.data,
-    createdAt: notice.submittedAt ?? notice.publishedAt ?? new Date(0).toISOString(),
-    reason: n === 1 ? "as submitted" : "current",
-  };
-  return { version, current: notice.version };
-}
 
 /**
  * Content negotiation: a client that prefers JSON gets the version as JSON from the same address,
@@ -42,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       const wanted = chooseRepresentation(request.headers.get("accept"));
       if (wanted === "json" || wanted === "jsonld") {
         const { db, siteUrl } = context.get(appContext);
-        const found = await loadVersion(db, params.id, params.version);
+        const found = await getNoticeVersion(db, params.id, params.version);
         if (!found)
           return Response.json(
             { error: "Not found", status: 404 },
@@ -58,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await loadVersion(context.get(appContext).db, params.id, params.version);
+  const found = await getNoticeVersion(context.get(appContext).db, params.id, params.version);
   if (!found) notFound();
   return found;
 }

@@ -1,5 +1,6 @@
 import { data, Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
 import { appContext } from "../../context.ts";
 import {
   type ConfirmationResult,
@@ -60,9 +61,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         {outcome === "individual-ready" || outcome === "organisation-awaiting-approval" ? (
-          <div className="govuk-panel govuk-panel--confirmation">
-            <h1 className="govuk-panel__title">{TITLES[outcome]}</h1>
-          </div>
+          <Panel title={TITLES[outcome]} />
         ) : (
           <h1 className="govuk-heading-l">{TITLES[outcome]}</h1>
         )}

@@ -6,15 +6,13 @@ import {
   limitRegistrationAttempts,
   REGISTRATION_LIMITS,
 } from "../../features/registration/registration-limits.server.ts";
-import {
-  individualRegistrationSchema,
-  parseRegistrationForm,
-} from "../../features/registration/registration-schema.ts";
+import { individualRegistrationSchema } from "../../features/registration/registration-schema.ts";
 import { registerIndividual } from "../../features/registration/registration-service.server.ts";
+import { parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/register-individual";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseRegistrationForm(individualRegistrationSchema, await request.formData());
+  const parsed = parseForm(individualRegistrationSchema, await request.formData());
   if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors }, { status: 400 });
   await limitRegistrationAttempts(context, REGISTRATION_LIMITS.register);
   const { db, siteUrl } = context.get(appContext);
@@ -33,7 +31,7 @@ export default function RegisterIndividualPage({ actionData }: Route.ComponentPr
         <BackLink backUrl={href("/register")} />
         <h1 className="govuk-heading-l">Register as an individual</h1>
         <p className="govuk-body">All fields are required unless they say optional.</p>
-        <IndividualRegistrationForm values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} />
+        <IndividualRegistrationForm values={actionData?.values ?? {}} errors={actionData?.errors ?? []} />
       </div>
     </div>
   );

@@ -9,13 +9,13 @@ import {
 import { isBusinessType } from "../../features/registration/registration-options.ts";
 import {
   organisationRegistrationSchema,
-  parseRegistrationForm,
   REGISTRATION_MESSAGES,
 } from "../../features/registration/registration-schema.ts";
 import {
   localAuthorityOptions,
   registerOrganisation,
 } from "../../features/registration/registration-service.server.ts";
+import { type FieldError, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/register-organisation";
 
 /** `/register/organisation[?businessType=…]`: step 1 chooses the type (GET), step 2 the details (POST). */
@@ -23,17 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const requested = params.get("businessType");
   const businessType = isBusinessType(requested) ? requested : "";
-  const errors: Record<string, string> =
+  const errors: FieldError[] =
     (params.has("businessType") || params.has("continue")) && !businessType
-      ? { businessType: REGISTRATION_MESSAGES.required }
-      : {};
+      ? [{ field: "businessType", message: REGISTRATION_MESSAGES.required }]
+      : [];
   const { db } = context.get(appContext);
   const localAuthorities = (await localAuthorityOptions(db)).map((a) => ({ value: a.code, label: a.name }));
-  return data({ businessType, errors, localAuthorities }, { status: errors.businessType ? 400 : 200 });
+  return data({ businessType, errors, localAuthorities }, { status: errors.length > 0 ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseRegistrationForm(organisationRegistrationSchema, await request.formData());
+  const parsed = parseForm(organisationRegistrationSchema, await request.formData());
   if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors }, { status: 400 });
   await limitRegistrationAttempts(context, REGISTRATION_LIMITS.register);
   const { db, siteUrl } = context.get(appContext);
@@ -45,13 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${loaderData && Object.keys(loaderData.errors).length > 0 ? "Error: " : ""}Register an organisation - The Gazette`,
+    title: `${loaderData && loaderData.errors.length > 0 ? "Error: " : ""}Register an organisation - The Gazette`,
   },
 ];
 
 export default function RegisterOrganisationPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? {};
-  const requested = values.businessType ?? loaderData.businessType;
+  const requested = fieldValue(values, "businessType") || loaderData.businessType;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -62,7 +62,7 @@ export default function RegisterOrganisationPage({ loaderData, actionData }: Rou
           businessType={isBusinessType(requested) ? requested : ""}
           localAuthorities={loaderData.localAuthorities}
           values={values}
-          errors={{ ...loaderData.errors, ...(actionData?.errors ?? {}) }}
+          errors={[...loaderData.errors, ...(actionData?.errors ?? [])]}
         />
       </div>
     </div>

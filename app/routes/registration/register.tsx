@@ -1,7 +1,9 @@
 import { data, Form, href, redirect } from "react-router";
-import { ChoiceField, ErrorSummary } from "../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { ChoiceField } from "../../components/forms/fields.tsx";
 import { ACCOUNT_TYPES } from "../../features/registration/registration-options.ts";
 import { REGISTRATION_MESSAGES } from "../../features/registration/registration-schema.ts";
+import type { FieldError } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/register";
 
 /**
@@ -11,16 +13,20 @@ import type { Route } from "./+types/register";
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The Continue button is named, so a submit without a choice is told apart from a first visit.
-  if (!params.has("accountType") && !params.has("continue")) return { errors: {} as Record<string, string> };
+  const none: FieldError[] = [];
+  if (!params.has("accountType") && !params.has("continue")) return { errors: none };
   const choice = params.get("accountType");
   if (choice === "individual" || choice === "organisation")
     throw redirect(href(choice === "individual" ? "/register/individual" : "/register/organisation"));
-  return data({ errors: { accountType: REGISTRATION_MESSAGES.required } }, { status: 400 });
+  return data(
+    { errors: [{ field: "accountType", message: REGISTRATION_MESSAGES.required }] },
+    { status: 400 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${loaderData && Object.keys(loaderData.errors).length > 0 ? "Error: " : ""}Create an account - The Gazette`,
+    title: `${loaderData && loaderData.errors.length > 0 ? "Error: " : ""}Create an account - The Gazette`,
   },
 ];
 
@@ -29,7 +35,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <ErrorSummary errors={errors} order={["accountType"]} />
+        <ErrorSummary errors={errors} />
         <Form method="get" action={href("/register")}>
           <ChoiceField
             type="radio"
@@ -38,7 +44,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
             legendSize="l"
             legendIsHeading
             values={[]}
-            error={errors.accountType}
+            errors={errors}
             options={ACCOUNT_TYPES}
           />
           <button type="submit" name="continue" value="" className="govuk-button" data-module="govuk-button">

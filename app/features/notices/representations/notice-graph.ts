@@ -7,6 +7,7 @@
  * recognisable shapes given their standard vocabulary: companies (organisation#), people (FOAF,
  * person#), addresses (vCard) and coordinates (WGS84).
  */
+import { ID_PATTERNS } from "../../../lib/ids.ts";
 import { getEdition } from "../../publications/editions.ts";
 import type { Notice } from "../notice-types.ts";
 import {
@@ -292,7 +293,7 @@ export function noticeGraph(notice: Notice, siteUrl: string): Graph {
     addText(node, `${VCARD}street-address`, l.address);
     addText(node, `${VCARD}postal-code`, l.postcode);
     addCoordinates(node, l.latitude, l.longitude);
-    if (l.localAuthorityCode && /^[A-Z]\d{8}$/.test(l.localAuthorityCode)) {
+    if (l.localAuthorityCode && ID_PATTERNS.localAuthorityCode.test(l.localAuthorityCode)) {
       const authority = namedNode(`${ONS_GEOGRAPHY}${l.localAuthorityCode}`);
       add(node, pub("hasLocalAuthority"), authority);
       addText(authority, RDFS_LABEL, l.localAuthorityName);

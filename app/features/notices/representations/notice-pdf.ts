@@ -5,9 +5,9 @@
  * measured or drawn, because pdf-lib throws on anything else.
  */
 import { type Color, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { formatLongDate } from "../../../lib/dates.ts";
 import { getEdition } from "../../publications/editions.ts";
 import type { Notice } from "../notice-types.ts";
-import { formatLongDate } from "./format.ts";
 import { createTagging, type StructureElement, type StructureType, type Tagging } from "./tagged-pdf.ts";
 import { noticePageUrl } from "./vocabulary.ts";
 import { type TextBlock, xhtmlToBlocks } from "./xhtml-text.ts";

@@ -7,9 +7,11 @@
  * written from the notice graph (notice-rdfa.ts), so an RDFa processor reads the same graph as
  * data.ttl, data.jsonld and data.rdf, and nothing more.
  */
+
+import { formatLongDate } from "../../../lib/dates.ts";
 import { getEdition } from "../../publications/editions.ts";
 import type { Notice } from "../notice-types.ts";
-import { formatLongDate, humaniseKey } from "./format.ts";
+import { humaniseKey } from "./format.ts";
 import { noticeGraph } from "./notice-graph.ts";
 import { graphToRdfa } from "./notice-rdfa.ts";
 import { issuePageUrl, noticeLinks } from "./vocabulary.ts";

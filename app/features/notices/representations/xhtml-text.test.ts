@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, humaniseKey, ukDate } from "./format.ts";
+import { formatLongDate, ukDate } from "../../../lib/dates.ts";
+import { humaniseKey } from "./format.ts";
 import {
   decodeEntities,
   escapeXmlAttribute,

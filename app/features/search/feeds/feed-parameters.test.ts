@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATE_MESSAGES } from "../search-dates.ts";
+import { DATE_MESSAGES } from "../../../lib/forms/date-input.ts";
 import { parseSearchParams } from "../search-query.ts";
 import { feedParameterProblems } from "./feed-parameters.ts";
 

@@ -2,12 +2,13 @@ import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { hasCapability } from "../../../features/accounts/permissions.ts";
 import { getCompanyImage } from "../../../features/companies/company-admin-service.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/company-image";
 
 /** `/my-gazette/company/images/{id}`: an organisation's image, for its people and for account admins. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const id = /^[1-9][0-9]{0,8}$/.test(params.id) ? Number(params.id) : null;
+  const id = parseId(params.id);
   const image = id
     ? await getCompanyImage(context.get(appContext).db, user, id, hasCapability(user, "decide-approvals"))
     : null;

@@ -1,18 +1,25 @@
 import { data, Form, href } from "react-router";
+import { z } from "zod";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { FileField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { getMyCompany, proposeLogo } from "../../../features/companies/company-admin-service.server.ts";
 import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import {
-  checkImageUpload,
-  isRequestTooLarge,
-  tooBigMessage,
-} from "../../../features/images/image-upload.server.ts";
+import { IMAGE_REQUIRED_MESSAGE, imageFile } from "../../../features/images/image-file.ts";
+import { isRequestTooLarge, readImage } from "../../../features/images/image-upload.server.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { tooBigMessage } from "../../../lib/forms/messages.ts";
+import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/company-logo";
+
+/** A new logo is a file, or one of the organisation's images (then no file is needed). */
+const logoSchema = z.object({ logo: imageFile({ required: false }), imageId: z.string() });
+const CONSTRAINTS = formConstraints(logoSchema);
 
 /** `/my-gazette/company/logo`: upload a logo or choose one of the organisation's images; approval follows. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,25 +32,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
+  const fail = (message: string, status = 400) => data({ errors: [{ field: "logo", message }] }, { status });
   if (isRequestTooLarge(request))
-    return data(
-      { error: tooBigMessage("The file", Number(request.headers.get("content-length"))) },
-      { status: 413 },
-    );
-  const form = await request.formData();
-  const chosen = String(form.get("imageId") ?? "");
+    return fail(tooBigMessage("The file", Number(request.headers.get("content-length"))), 413);
+  const parsed = parseForm(logoSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  const { logo, imageId } = parsed.data;
+  const chosen = parseId(imageId);
   let outcome: "requested" | "unknown-image";
-  if (
-    /^[1-9][0-9]{0,8}$/.test(chosen) &&
-    !(form.get("logo") instanceof File && (form.get("logo") as File).size > 0)
-  ) {
-    outcome = await proposeLogo(db, user, { imageId: Number(chosen) });
-  } else {
-    const checked = await checkImageUpload(form.get("logo"));
-    if (!checked.ok) return data({ error: checked.message }, { status: 400 });
+  if (logo) {
+    const checked = await readImage(logo);
+    if (!checked.ok) return fail(checked.message);
     outcome = await proposeLogo(db, user, { upload: checked.image });
-  }
-  if (outcome === "unknown-image") return data({ error: "Select an image to upload." }, { status: 400 });
+  } else if (chosen !== null) {
+    outcome = await proposeLogo(db, user, { imageId: chosen });
+  } else return fail(IMAGE_REQUIRED_MESSAGE);
+  if (outcome === "unknown-image") return fail(IMAGE_REQUIRED_MESSAGE);
   return redirectWithFlash(href("/my-gazette/company"), "Your new company logo has been sent for approval.", {
     secure: secureCookies,
   });
@@ -52,11 +56,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Company logo - The Gazette" }];
 
 export default function CompanyLogoPage({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <>
       <BackLink backUrl={href("/my-gazette/company")} />
-      <ErrorSummary errors={error ? { logo: error } : {}} order={["logo"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Company logo</h1>
       <p className="govuk-body">A new logo is shown once an account admin approves it.</p>
       {loaderData.pending ? (
@@ -64,27 +68,13 @@ export default function CompanyLogoPage({ loaderData, actionData }: Route.Compon
       ) : null}
       <Form method="post" encType="multipart/form-data" noValidate>
         <CsrfInput />
-        <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-          <label className="govuk-label" htmlFor="logo">
-            Upload a logo
-          </label>
-          <div id="logo-hint" className="govuk-hint">
-            A PNG, JPG or GIF image.
-          </div>
-          {error ? (
-            <p id="logo-error" className="govuk-error-message">
-              <span className="govuk-visually-hidden">Error:</span> {error}
-            </p>
-          ) : null}
-          <input
-            className={`govuk-file-upload${error ? " govuk-file-upload--error" : ""}`}
-            id="logo"
-            name="logo"
-            type="file"
-            accept="image/png,image/jpeg,image/gif"
-            aria-describedby={`logo-hint${error ? " logo-error" : ""}`}
-          />
-        </div>
+        <FileField
+          name="logo"
+          label="Upload a logo"
+          hint="A PNG, JPG or GIF image."
+          errors={errors}
+          constraints={CONSTRAINTS.logo}
+        />
         {loaderData.images.length > 0 ? (
           <div className="govuk-form-group">
             <fieldset className="govuk-fieldset">

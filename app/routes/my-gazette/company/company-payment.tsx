@@ -1,6 +1,7 @@
 import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ChoiceField, ErrorSummary } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { ChoiceField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import {
@@ -12,9 +13,12 @@ import { companyAdmin } from "../../../features/companies/company-guard.server.t
 import { paymentSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
-import { parseForm } from "../../../features/team/team-schema.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company-payment";
+
+const CONSTRAINTS = formConstraints(paymentSchema);
 
 const NO_CREDIT = "To pay by account your organisation needs an approved credit application.";
 
@@ -36,14 +40,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(paymentSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const result = await changePaymentMethod(db, user.organisationId, parsed.data.paymentMethod);
-  if (!result.ok) return data({ errors: { paymentMethod: NO_CREDIT } }, { status: 400 });
+  if (!result.ok) return data({ errors: [{ field: "paymentMethod", message: NO_CREDIT }] }, { status: 400 });
   return redirectWithFlash(href("/my-gazette/company"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Adjust payment - The Gazette" }];
 
 export default function AdjustPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   const options = [
     { value: "card", label: "Card", hint: "Pay by debit or credit card for each order." },
     ...(loaderData.accountAllowed
@@ -53,7 +57,7 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
   return (
     <>
       <BackLink backUrl={href("/my-gazette/company")} />
-      <ErrorSummary errors={errors} order={["paymentMethod"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Adjust payment</h1>
       {loaderData.accountAllowed ? null : (
         <p className="govuk-body">
@@ -72,7 +76,8 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
           legend="How does your organisation pay?"
           options={options}
           values={[loaderData.current]}
-          error={errors.paymentMethod}
+          errors={errors}
+          constraints={CONSTRAINTS.paymentMethod}
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Save payment method

@@ -1,13 +1,14 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { getMyCompany, proposeStatement } from "../../../features/companies/company-admin-service.server.ts";
 import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { StatementEditor } from "../../../features/companies/statement-editor.tsx";
-import { checkStatement } from "../../../features/companies/statement-rules.ts";
+import { sanitiseStatement, statementSchema } from "../../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company-statement";
 
@@ -22,10 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
-  const raw = String((await request.formData()).get("statement") ?? "");
-  const checked = checkStatement(raw);
-  if (!checked.ok) return data({ error: checked.errors.join(" "), statement: checked.html }, { status: 400 });
-  await proposeStatement(db, user, checked.html);
+  const parsed = parseForm(statementSchema, await request.formData());
+  if (!parsed.ok) {
+    // Shown again as the rules left it: only the allowed HTML ever goes back into the editor.
+    const statement = sanitiseStatement(fieldValue(parsed.values, "statement").slice(0, 20_000));
+    return data({ errors: parsed.errors, statement }, { status: 400 });
+  }
+  await proposeStatement(db, user, parsed.data.statement);
   return redirectWithFlash(
     href("/my-gazette/company"),
     "Your new company statement has been sent for approval.",
@@ -38,11 +42,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Company statement - The Gazette" }];
 
 export default function CompanyStatementPage({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <>
       <BackLink backUrl={href("/my-gazette/company")} />
-      <ErrorSummary errors={error ? { statement: error } : {}} order={["statement"]} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Company statement</h1>
       <p className="govuk-body">
         A new statement is shown with your notices once an account admin approves it.
@@ -55,7 +59,7 @@ export default function CompanyStatementPage({ loaderData, actionData }: Route.C
         <StatementEditor
           key={actionData?.statement ?? "saved"}
           value={actionData?.statement ?? loaderData.statement}
-          error={error}
+          errors={errors}
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Send for approval

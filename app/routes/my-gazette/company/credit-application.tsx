@@ -1,16 +1,18 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { CheckboxField, ErrorSummary, TextareaField, TextField } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { CheckboxField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { submitCreditApplication } from "../../../features/approvals/approvals-service.server.ts";
 import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { CREDIT_FIELD_LABELS, creditApplicationSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { parseForm } from "../../../features/team/team-schema.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/credit-application";
 
-const ORDER = [...Object.keys(CREDIT_FIELD_LABELS), "terms"];
+const CONSTRAINTS = formConstraints(creditApplicationSchema);
 
 /** A second application changes nothing; the company is told why, as My company shows it. */
 const CREDIT_APPLICATION_MESSAGES = {
@@ -40,22 +42,23 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Credit application - The Gazette" }];
 
 export default function CreditApplicationPage({ actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values = (actionData?.values ?? {}) as Record<string, string>;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const values = actionData?.values;
   const field = (name: keyof typeof CREDIT_FIELD_LABELS, type: "text" | "email" | "tel" = "text") => (
     <TextField
       width="govuk-!-width-two-thirds"
       name={name}
       label={CREDIT_FIELD_LABELS[name]}
       type={type}
-      value={values[name]}
-      error={errors[name]}
+      value={fieldValue(values, name)}
+      errors={errors}
+      constraints={CONSTRAINTS[name]}
     />
   );
   return (
     <>
       <BackLink backUrl={href("/my-gazette/company")} />
-      <ErrorSummary errors={errors} order={ORDER} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Credit application</h1>
       <p className="govuk-body">With a credit account your organisation can pay by invoice.</p>
       <Form method="post" noValidate>
@@ -68,16 +71,18 @@ export default function CreditApplicationPage({ actionData }: Route.ComponentPro
         <TextareaField
           name="billingAddress"
           label={CREDIT_FIELD_LABELS.billingAddress}
-          value={values.billingAddress}
-          error={errors.billingAddress}
+          value={fieldValue(values, "billingAddress")}
+          errors={errors}
+          constraints={CONSTRAINTS.billingAddress}
         />
         {field("monthlySpend")}
         <CheckboxField
           value="on"
           name="terms"
           label="I accept the terms and conditions of credit accounts"
-          checked={values.terms === "on"}
-          error={errors.terms}
+          checked={fieldValue(values, "terms") === "on"}
+          errors={errors}
+          constraints={CONSTRAINTS.terms}
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Send application

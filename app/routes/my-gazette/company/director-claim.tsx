@@ -1,14 +1,18 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary, TextField } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { claimDirectorship } from "../../../features/companies/company-admin-service.server.ts";
 import { directorClaimSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { parseForm } from "../../../features/team/team-schema.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/director-claim";
+
+const CONSTRAINTS = formConstraints(directorClaimSchema);
 
 const FIELDS = [
   ["companyNumber", "Company number"],
@@ -33,8 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(directorClaimSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await claimDirectorship(db, user, parsed.data);
-  if (!result.ok)
-    return data({ errors: result.errors, values: parsed.data as Record<string, string> }, { status: 400 });
+  if (!result.ok) return data({ errors: result.errors, values: parsed.values }, { status: 400 });
   return redirectWithFlash(href("/my-gazette"), "Your director claim has been sent for approval.", {
     secure: secureCookies,
   });
@@ -43,12 +46,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Claim to be a director - The Gazette" }];
 
 export default function DirectorClaimPage({ actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values = (actionData?.values ?? {}) as Record<string, string>;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const values = actionData?.values;
   return (
     <>
       <BackLink backUrl={href("/my-gazette")} />
-      <ErrorSummary errors={errors} order={FIELDS.map(([name]) => name)} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Claim to be a director</h1>
       <p className="govuk-body">An account admin checks your claim before it is accepted.</p>
       <Form method="post" noValidate>
@@ -59,8 +62,9 @@ export default function DirectorClaimPage({ actionData }: Route.ComponentProps) 
             key={name}
             name={name}
             label={label}
-            value={values[name]}
-            error={errors[name]}
+            value={fieldValue(values, name)}
+            errors={errors}
+            constraints={CONSTRAINTS[name]}
             autoComplete="off"
           />
         ))}

@@ -2,10 +2,10 @@ import { href } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { deleteOwnImage, findImage } from "../../../features/images/images-repository.server.ts";
+import { deleteOwnImage, findImage } from "../../../features/images/images-service.server.ts";
 import { ConfirmRemovalPage } from "../../../features/my-gazette/confirm-removal.tsx";
-import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/image-delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete an image - My Gazette - The Gazette" }];

@@ -1,7 +1,7 @@
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
-import { readImageBody } from "../../../features/images/images-repository.server.ts";
-import { parseId } from "../../../features/my-gazette/return-path.server.ts";
+import { readImageBody } from "../../../features/images/images-service.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/image-file";
 
 /**

@@ -1,18 +1,23 @@
 import { data, Form, href } from "react-router";
+import { z } from "zod";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { FileField } from "../../../components/forms/fields.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import {
-  checkImageUpload,
-  isRequestTooLarge,
-  tooBigMessage,
-} from "../../../features/images/image-upload.server.ts";
-import { insertImage, listImages } from "../../../features/images/images-repository.server.ts";
+import { imageFile } from "../../../features/images/image-file.ts";
+import { isRequestTooLarge, readImage } from "../../../features/images/image-upload.server.ts";
+import { listImages, saveUploadedImage } from "../../../features/images/images-service.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
-import { ErrorSummary } from "../../../features/my-gazette/error-summary.tsx";
 import { formatLongDate } from "../../../lib/dates.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { tooBigMessage } from "../../../lib/forms/messages.ts";
+import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/images";
+
+const uploadSchema = z.object({ image: imageFile() });
+const CONSTRAINTS = formConstraints(uploadSchema);
 
 export const meta: Route.MetaFunction = () => [{ title: "My images - My Gazette - The Gazette" }];
 
@@ -25,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
-  const fail = (message: string) => data({ error: message }, { status: 400 });
+  const fail = (message: string) => data({ errors: [{ field: "image", message }] }, { status: 400 });
   // Refuse an oversized upload before reading it.
   if (isRequestTooLarge(request))
     return fail(tooBigMessage("The selected file", Number(request.headers.get("content-length"))));
@@ -35,9 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return fail("The upload could not be read. Please try again.");
   }
-  const checked = await checkImageUpload(form.get("image"));
-  if (!checked.ok) return fail(checked.message);
-  await insertImage(db, { userId: user.id, organisationId: user.organisationId, ...checked.image });
+  const parsed = parseForm(uploadSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  const checked = parsed.data.image ? await readImage(parsed.data.image) : null;
+  if (!checked?.ok) return fail(checked?.message ?? "");
+  await saveUploadedImage(db, user, checked.image);
   return redirectWithFlash(href("/my-gazette/images"), `${checked.image.fileName} was uploaded.`, {
     secure: secureCookies,
   });
@@ -47,37 +54,24 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
 
 export default function ImagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { images } = loaderData;
-  const error = actionData?.error;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <>
-      <ErrorSummary errors={error ? [{ field: "image", message: error }] : []} />
+      <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">My images</h1>
       <p className="govuk-body">
         Images you upload can be used in the notices you place. Your organisation's people can use them too.
       </p>
-      <Form method="post" encType="multipart/form-data" className="govuk-!-margin-bottom-8">
+      <Form method="post" encType="multipart/form-data" noValidate className="govuk-!-margin-bottom-8">
         <CsrfInput />
-        <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-          <label className="govuk-label govuk-label--m" htmlFor="image">
-            Upload an image
-          </label>
-          <div className="govuk-hint" id="image-hint">
-            PNG, JPG or GIF, smaller than 25MB
-          </div>
-          {error ? (
-            <p className="govuk-error-message" id="image-error">
-              <span className="govuk-visually-hidden">Error:</span> {error}
-            </p>
-          ) : null}
-          <input
-            className={`govuk-file-upload${error ? " govuk-file-upload--error" : ""}`}
-            id="image"
-            name="image"
-            type="file"
-            accept="image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif"
-            aria-describedby={error ? "image-hint image-error" : "image-hint"}
-          />
-        </div>
+        <FileField
+          name="image"
+          label="Upload an image"
+          labelSize="m"
+          hint="PNG, JPG or GIF, smaller than 25MB"
+          errors={errors}
+          constraints={CONSTRAINTS.image}
+        />
         <button type="submit" className="govuk-button govuk-!-margin-bottom-0">
           Upload image
         </button>

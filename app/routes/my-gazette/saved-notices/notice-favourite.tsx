@@ -3,9 +3,10 @@ import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { isAjax } from "../../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { parseId, refererPath } from "../../../features/my-gazette/return-path.server.ts";
+import { refererPath } from "../../../features/my-gazette/return-path.server.ts";
 import { saveNotice, unsaveNotice } from "../../../features/saved-notices/saved-notices-service.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/notice-favourite";
 
 /**

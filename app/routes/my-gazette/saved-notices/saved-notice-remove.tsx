@@ -3,12 +3,12 @@ import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemovalPage } from "../../../features/my-gazette/confirm-removal.tsx";
-import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedNotice,
   findSavedNotice,
-} from "../../../features/saved-notices/saved-notices-repository.server.ts";
+} from "../../../features/saved-notices/saved-notices-service.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/saved-notice-remove";
 
 export const meta: Route.MetaFunction = () => [{ title: "Remove a saved notice - My Gazette - The Gazette" }];

@@ -1,11 +1,12 @@
 import { href, Link } from "react-router";
+import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { ConfirmRemoval, SimplePagination } from "../../../features/my-gazette/confirm-removal.tsx";
 import {
   countSavedNotices,
   listSavedNotices,
-} from "../../../features/saved-notices/saved-notices-repository.server.ts";
+} from "../../../features/saved-notices/saved-notices-service.server.ts";
 import { formatLongDate } from "../../../lib/dates.ts";
 import { lastPageOf, MY_GAZETTE_PAGE_SIZE, pageFrom } from "../../../lib/paging.ts";
 import type { Route } from "./+types/saved-notices";
@@ -41,50 +42,40 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
           <p className="govuk-body">
             {total === 1 ? "1 saved notice" : `${total.toLocaleString("en-GB")} saved notices`}
           </p>
-          <table className="govuk-table app-saved-notices">
-            <caption className="govuk-table__caption govuk-visually-hidden">Your saved notices</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  Notice
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Type
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Published
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Saved on
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  <span className="govuk-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {notices.map((n) => (
-                <tr className="govuk-table__row" key={n.noticeId}>
-                  <td className="govuk-table__cell">
-                    <Link className="govuk-link" to={href("/notice/:id", { id: String(n.noticeId) })}>
-                      {n.title}
-                    </Link>
-                  </td>
-                  <td className="govuk-table__cell">{n.noticeTypeName}</td>
-                  <td className="govuk-table__cell">{n.publishedAt ? formatLongDate(n.publishedAt) : "–"}</td>
-                  <td className="govuk-table__cell">{formatLongDate(n.savedAt)}</td>
-                  <td className="govuk-table__cell">
-                    <ConfirmRemoval
-                      confirmUrl={href("/my-gazette/saved-notices/:id/remove", { id: String(n.noticeId) })}
-                      label="Remove"
-                      itemName={n.title}
-                      question="Remove this notice from My Gazette?"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="app-saved-notices"
+            caption="Your saved notices"
+            captionHidden
+            columns={[
+              { header: "Notice" },
+              { header: "Type" },
+              { header: "Published" },
+              { header: "Saved on" },
+              { header: <span className="govuk-visually-hidden">Actions</span> },
+            ]}
+            rows={notices.map((n) => ({
+              key: n.noticeId,
+              cells: [
+                <Link
+                  key="notice"
+                  className="govuk-link"
+                  to={href("/notice/:id", { id: String(n.noticeId) })}
+                >
+                  {n.title}
+                </Link>,
+                n.noticeTypeName,
+                n.publishedAt ? formatLongDate(n.publishedAt) : "–",
+                formatLongDate(n.savedAt),
+                <ConfirmRemoval
+                  key="remove"
+                  confirmUrl={href("/my-gazette/saved-notices/:id/remove", { id: String(n.noticeId) })}
+                  label="Remove"
+                  itemName={n.title}
+                  question="Remove this notice from My Gazette?"
+                />,
+              ],
+            }))}
+          />
           <SimplePagination path={href("/my-gazette/saved-notices")} page={page} lastPage={lastPage} />
         </>
       )}

@@ -1,10 +1,9 @@
 import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
-import { hashToken } from "../../../features/accounts/session.server.ts";
 import {
-  findSavedSearchByUnsubscribeHash,
-  unsubscribeByHash,
-} from "../../../features/saved-searches/saved-searches-repository.server.ts";
+  findSearchToUnsubscribe,
+  unsubscribeFromAlerts,
+} from "../../../features/saved-searches/saved-searches-service.server.ts";
 import type { Route } from "./+types/alerts-unsubscribe";
 
 /**
@@ -19,15 +18,13 @@ function tokenOf(request: Request): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const saved = token
-    ? await findSavedSearchByUnsubscribeHash(context.get(appContext).db, hashToken(token))
-    : null;
+  const saved = token ? await findSearchToUnsubscribe(context.get(appContext).db, token) : null;
   return { state: saved ? ("ask" as const) : ("invalid" as const), name: saved?.name ?? null, token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
-  const saved = token ? await unsubscribeByHash(context.get(appContext).db, hashToken(token)) : null;
+  const saved = token ? await unsubscribeFromAlerts(context.get(appContext).db, token) : null;
   return { state: saved ? ("done" as const) : ("invalid" as const), name: saved?.name ?? null };
 }
 

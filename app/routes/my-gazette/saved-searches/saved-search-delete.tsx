@@ -3,12 +3,12 @@ import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemovalPage } from "../../../features/my-gazette/confirm-removal.tsx";
-import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   deleteSavedSearch,
   findSavedSearch,
-} from "../../../features/saved-searches/saved-searches-repository.server.ts";
+} from "../../../features/saved-searches/saved-searches-service.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/saved-search-delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete a saved search - My Gazette - The Gazette" }];

@@ -1,17 +1,16 @@
 import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
-import { ErrorSummary, type FieldError } from "../../../features/my-gazette/error-summary.tsx";
-import { parseId } from "../../../features/my-gazette/return-path.server.ts";
 import {
   MAX_SAVED_SEARCH_NAME,
   MAX_SAVED_SEARCHES,
+  renameSavedSearchSchema,
 } from "../../../features/saved-searches/saved-search-name.ts";
 import {
-  checkSavedSearchName,
   listSavedSearches,
   renameSavedSearch,
   savedSearchLinks,
@@ -23,7 +22,9 @@ import {
   ALERT_FREQUENCY_LABELS,
   isAlertFrequency,
 } from "../../../features/saved-searches/search-alert-schedule.ts";
+import { errorFor, type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved searches - My Gazette - The Gazette" }];
@@ -65,11 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(form.get("id"));
   if (id === null) notFound();
   if (intent === "rename") {
-    const raw = String(form.get("name") ?? "");
-    const checked = checkSavedSearchName(raw);
-    if ("error" in checked)
-      return fail([{ field: `rename-${id}`, message: checked.error }], { [`rename-${id}`]: raw });
-    if (!(await renameSavedSearch(db, user.id, id, checked.name))) notFound();
+    const parsed = parseForm(renameSavedSearchSchema, form);
+    // Each search has its own rename form: the field is told apart by the search's id.
+    if (!parsed.ok)
+      return fail(
+        parsed.errors.map((e) => ({ field: `rename-${id}`, message: e.message })),
+        { [`rename-${id}`]: fieldValue(parsed.values, "name") },
+      );
+    if (!(await renameSavedSearch(db, user.id, id, parsed.data.name))) notFound();
     return done("Your changes have been made");
   }
   if (intent === "alert") {
@@ -90,7 +94,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
   const { searches } = loaderData;
   const errors = actionData?.errors ?? [];
   const values: Record<string, string> = actionData?.values ?? {};
-  const errorFor = (field: string) => errors.find((e) => e.field === field)?.message;
+
   return (
     <>
       <ErrorSummary errors={errors} />
@@ -112,8 +116,8 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
           </p>
           <ul className="govuk-list app-saved-searches">
             {searches.map((s) => {
-              const renameError = errorFor(`rename-${s.id}`);
-              const alertError = errorFor(`alert-${s.id}`);
+              const renameError = errorFor(errors, `rename-${s.id}`);
+              const alertError = errorFor(errors, `alert-${s.id}`);
               return (
                 <li key={s.id} className="app-saved-search">
                   <h2 className="govuk-heading-m govuk-!-margin-bottom-2">{s.name}</h2>

@@ -1,6 +1,7 @@
 import { data, Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary, fieldValue, SelectField, TextField } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -8,11 +9,14 @@ import { DEFAULT_PERMISSIONS } from "../../../features/accounts/permissions.ts";
 import { flashCookie } from "../../../features/flash/flash.server.ts";
 import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
 import { teamPageGuard } from "../../../features/team/team-guard.server.ts";
-import { addUserSchema, parseForm, TITLES } from "../../../features/team/team-schema.ts";
+import { addUserSchema } from "../../../features/team/team-schema.ts";
 import { inviteTeamMember } from "../../../features/team/team-service.server.ts";
+import { TITLE_OPTIONS } from "../../../lib/forms/field-schemas.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { type FieldError, fieldList, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-add";
 
-const FIELD_ORDER = ["title", "name", "email", "role", "permissions"];
+const CONSTRAINTS = formConstraints(addUserSchema);
 
 export const middleware: Route.MiddlewareFunction[] = [teamPageGuard("add")];
 
@@ -28,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(addUserSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await inviteTeamMember(db, owner, parsed.data, siteUrl);
-  if (!result.ok) return data({ errors: result.errors, values: parsed.data }, { status: 400 });
+  if (!result.ok) return data({ errors: result.errors, values: parsed.values }, { status: 400 });
   return redirect(href("/my-gazette/team"), {
     headers: {
       "Set-Cookie": flashCookie(
@@ -42,8 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Add a user - The Gazette` }];
 
 export default function AddUserPage({ actionData }: Route.ComponentProps) {
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values as Record<string, unknown> | undefined;
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const values = actionData?.values;
   return (
     <>
       <BackLink backUrl={href("/my-gazette/team")} />
@@ -51,22 +55,24 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
       <p className="govuk-body">
         We will e-mail them a link to choose a password. Until then they are listed as a pending user.
       </p>
-      <ErrorSummary errors={errors} order={FIELD_ORDER} />
+      <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfInput />
         <SelectField
           name="title"
           label="Title"
-          options={TITLES.map((t) => ({ value: t, label: t }))}
+          options={TITLE_OPTIONS}
           value={fieldValue(values, "title")}
-          error={errors.title}
+          errors={errors}
+          constraints={CONSTRAINTS.title}
         />
         <TextField
           width="govuk-!-width-two-thirds"
           name="name"
           label="Full name"
           value={fieldValue(values, "name")}
-          error={errors.name}
+          errors={errors}
+          constraints={CONSTRAINTS.name}
           autoComplete="off"
         />
         <TextField
@@ -75,13 +81,14 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
           label="Email address"
           type="email"
           value={fieldValue(values, "email")}
-          error={errors.email}
+          errors={errors}
+          constraints={CONSTRAINTS.email}
           autoComplete="off"
           spellCheck={false}
         />
         <RoleAndPermissionsFields
           role={fieldValue(values, "role") || "user"}
-          permissions={values ? (values.permissions as string[]) : [...DEFAULT_PERMISSIONS]}
+          permissions={values ? fieldList(values, "permissions") : [...DEFAULT_PERMISSIONS]}
           errors={errors}
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">

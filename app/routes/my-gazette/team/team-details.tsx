@@ -1,16 +1,20 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary, SelectField, TextField } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
-import { parseForm, TITLES, userDetailsSchema } from "../../../features/team/team-schema.ts";
+import { userDetailsSchema } from "../../../features/team/team-schema.ts";
 import { updateTeamMemberDetails } from "../../../features/team/team-service.server.ts";
+import { TITLE_OPTIONS } from "../../../lib/forms/field-schemas.ts";
+import { formConstraints } from "../../../lib/forms/html-constraints.ts";
+import { type FieldError, type FormValues, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-details";
 
-const FIELD_ORDER = ["title", "name", "email", "telephone"];
+const CONSTRAINTS = formConstraints(userDetailsSchema);
 
 export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("details")];
 
@@ -37,12 +41,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const method = request.method === "POST" ? String(form.get("_method") ?? "").toUpperCase() : request.method;
   if (method !== "PUT")
-    return data({ errors: { form: "Unable to update user details." }, values: {} }, { status: 405 });
+    return data(
+      { problem: TEAM_FLASH.detailsFailed, errors: [] as FieldError[], values: {} as FormValues },
+      { status: 405 },
+    );
   const parsed = parseForm(userDetailsSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok)
+    return data({ problem: null, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await updateTeamMemberDetails(db, member, parsed.data);
   if (!result.ok)
-    return data({ errors: result.errors, values: parsed.data as Record<string, string> }, { status: 400 });
+    return data({ problem: null, errors: result.errors, values: parsed.values }, { status: 400 });
   return redirectWithFlash(
     href("/my-gazette/team/:id/details", { id: String(member.id) }),
     TEAM_FLASH.detailsUpdated,
@@ -58,30 +66,37 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function UserDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, unknown> = actionData?.values ?? member;
-  const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
+  const { id: _id, ...saved } = member;
+  const values: FormValues = actionData?.values ?? saved;
+  const value = (name: string) => fieldValue(values, name);
   return (
     <>
       <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Details of {member.name}</h1>
-      <ErrorSummary errors={errors} order={FIELD_ORDER} title={TEAM_FLASH.detailsFailed} />
+      <ErrorSummary
+        errors={errors}
+        problem={actionData?.problem ? { message: actionData.problem } : null}
+        title={TEAM_FLASH.detailsFailed}
+      />
       <Form method="post" noValidate className="app-user-details-form">
         <CsrfInput />
         <input type="hidden" name="_method" value="PUT" />
         <SelectField
           name="title"
           label="Title"
-          options={TITLES.map((t) => ({ value: t, label: t }))}
+          options={TITLE_OPTIONS}
           value={value("title")}
-          error={errors.title}
+          errors={errors}
+          constraints={CONSTRAINTS.title}
         />
         <TextField
           width="govuk-!-width-two-thirds"
           name="name"
           label="Full name"
           value={value("name")}
-          error={errors.name}
+          errors={errors}
+          constraints={CONSTRAINTS.name}
           autoComplete="off"
         />
         <TextField
@@ -90,7 +105,8 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
           label="Email address"
           type="email"
           value={value("email")}
-          error={errors.email}
+          errors={errors}
+          constraints={CONSTRAINTS.email}
           autoComplete="off"
           spellCheck={false}
         />
@@ -99,7 +115,8 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
           label="Telephone number (optional)"
           type="tel"
           value={value("telephone")}
-          error={errors.telephone}
+          errors={errors}
+          constraints={CONSTRAINTS.telephone}
           autoComplete="off"
           width="govuk-input--width-20"
         />

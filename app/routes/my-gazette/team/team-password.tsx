@@ -1,15 +1,16 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { NewPasswordFields } from "../../../features/accounts/new-password-fields.tsx";
-import { newPasswordErrors } from "../../../features/accounts/password-rules.ts";
+import { newPasswordSchema } from "../../../features/accounts/password-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { setTeamMemberPassword } from "../../../features/team/team-service.server.ts";
+import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-password";
 
 export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("password")];
@@ -24,15 +25,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = signedInUser(context);
   const member = teamMember(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const password = String(form.get("password") ?? "");
-  const errors = newPasswordErrors({
-    password,
-    confirm: String(form.get("confirmPassword") ?? ""),
-    username: member.email,
-  });
-  if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
-  await setTeamMemberPassword(db, user, member, password, siteUrl);
+  const parsed = parseForm(newPasswordSchema(member.email), await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  await setTeamMemberPassword(db, user, member, parsed.data.password, siteUrl);
   return redirectWithFlash(href("/my-gazette/team"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
@@ -42,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function UserPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
     <>
       <BackLink backUrl={href("/my-gazette/team")} />
@@ -51,7 +46,7 @@ export default function UserPasswordPage({ loaderData, actionData }: Route.Compo
         {member.name} will be signed out everywhere and told by e-mail that an administrator changed their
         password.
       </p>
-      <ErrorSummary errors={errors} order={["password", "confirmPassword"]} />
+      <ErrorSummary errors={errors} />
       <Form method="post" noValidate className="app-user-password-form">
         <CsrfInput />
         <NewPasswordFields username={member.email} errors={errors} />

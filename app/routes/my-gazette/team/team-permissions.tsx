@@ -1,14 +1,15 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
-import { ErrorSummary } from "../../../components/forms/fields.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
 import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
-import { parseForm, permissionsSchema } from "../../../features/team/team-schema.ts";
+import { permissionsSchema } from "../../../features/team/team-schema.ts";
 import { setTeamMemberPermissions } from "../../../features/team/team-service.server.ts";
+import { type FieldError, fieldList, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-permissions";
 
 export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("permissions")];
@@ -34,15 +35,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PermissionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const errors: readonly FieldError[] = actionData?.errors ?? [];
   const values = actionData?.values;
-  const role = typeof values?.role === "string" ? values.role : member.role;
-  const permissions = Array.isArray(values?.permissions) ? values.permissions : member.permissions;
+  const role = values ? fieldValue(values, "role") : member.role;
+  const permissions = values ? fieldList(values, "permissions") : member.permissions;
   return (
     <>
       <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Permissions of {member.name}</h1>
-      <ErrorSummary errors={errors} order={["role", "permissions"]} />
+      <ErrorSummary errors={errors} />
       <Form method="post" noValidate className="app-permissions-form">
         <CsrfInput />
         <RoleAndPermissionsFields role={role} permissions={permissions} errors={errors} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATE_MESSAGES, formatDateInput, parseDateInput, validateDateRange } from "./search-dates.ts";
+import { DATE_MESSAGES, formatDateInput, parseDateInput, validateDateRange } from "./date-input.ts";
 
 const today = "2026-11-21";
 

@@ -1,9 +1,11 @@
 /**
- * Date fields of the search form (spec §5): dd/mm/yyyy, also day/month/year or year/month/day with 2- or
- * 4-digit years (and ISO dates, as the real service's feeds use); real dates only; the minimum year
- * defaults to 1665; the maximum is today or a given maximum; a "free" date may go up to 730 days ahead;
- * from must not be later than to. Messages are the spec's, verbatim.
+ * Date fields (spec §5), the search form's and every other form's: dd/mm/yyyy, also day/month/year or
+ * year/month/day with 2- or 4-digit years (and ISO dates, as the real service's feeds use); real dates
+ * only; the minimum year defaults to 1665; the maximum is today or a given maximum; a "free" date may go
+ * up to 730 days ahead; from must not be later than to. Messages are the spec's, verbatim.
  */
+import { addDays, isRealDate } from "../dates.ts";
+
 export const MIN_YEAR = 1665;
 export const FREE_DATE_DAYS_AHEAD = 730;
 
@@ -16,12 +18,6 @@ export const DATE_MESSAGES = {
   fromAfterTo: "Please enter a from date which is before the to date",
   fromBeforeMinYear: (year: number) => `Please enter a from date which is after 01/01/${year}`,
 } as const;
-
-function isRealDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= days;
-}
 
 function fullYear(y: string): number {
   if (y.length === 4) return Number(y);
@@ -71,16 +67,33 @@ export interface DateRangeRules {
   today: string;
 }
 
-function addDays(iso: string, days: number): string {
-  const t = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
 export interface DateRangeResult {
   from: string | null;
   to: string | null;
   errors: { field: "from" | "to"; message: string }[];
 }
+
+export type DateProblem = "invalid" | "beforeMinimum" | "afterMaximum";
+
+/** One date as entered, against the rules: its ISO form, or what is wrong with it. */
+export function checkDateInput(
+  input: string,
+  rules: DateRangeRules,
+): { ok: true; iso: string } | { ok: false; problem: DateProblem } {
+  const iso = parseDateInput(input);
+  if (!iso) return { ok: false, problem: "invalid" };
+  if (iso < `${rules.minYear ?? MIN_YEAR}-01-01`) return { ok: false, problem: "beforeMinimum" };
+  const max = rules.free ? addDays(rules.today, FREE_DATE_DAYS_AHEAD) : (rules.maxDate ?? rules.today);
+  if (iso > max) return { ok: false, problem: "afterMaximum" };
+  return { ok: true, iso };
+}
+
+/** What a single date field (not one of a from–to pair) says about each problem. */
+export const SINGLE_DATE_MESSAGES: Record<DateProblem, string> = {
+  invalid: DATE_MESSAGES.invalid,
+  beforeMinimum: DATE_MESSAGES.beforeMinimum,
+  afterMaximum: DATE_MESSAGES.afterMaximum,
+};
 
 /** Validates a from–to pair as entered; empty fields are allowed (an open range). */
 export function validateDateRange(
@@ -89,28 +102,25 @@ export function validateDateRange(
   rules: DateRangeRules,
 ): DateRangeResult {
   const minYear = rules.minYear ?? MIN_YEAR;
-  const min = `${minYear}-01-01`;
-  const max = rules.free ? addDays(rules.today, FREE_DATE_DAYS_AHEAD) : (rules.maxDate ?? rules.today);
+  const messages = {
+    from: {
+      invalid: DATE_MESSAGES.invalidFrom,
+      beforeMinimum: DATE_MESSAGES.fromBeforeMinYear(minYear),
+      afterMaximum: DATE_MESSAGES.afterMaximum,
+    },
+    to: {
+      invalid: DATE_MESSAGES.invalidTo,
+      beforeMinimum: DATE_MESSAGES.beforeMinimum,
+      afterMaximum: DATE_MESSAGES.afterMaximum,
+    },
+  } satisfies Record<"from" | "to", Record<DateProblem, string>>;
   const errors: DateRangeResult["errors"] = [];
   const check = (input: string | undefined, field: "from" | "to"): string | null => {
     if (!input?.trim()) return null;
-    const iso = parseDateInput(input);
-    if (!iso) {
-      errors.push({ field, message: field === "from" ? DATE_MESSAGES.invalidFrom : DATE_MESSAGES.invalidTo });
-      return null;
-    }
-    if (iso < min) {
-      errors.push({
-        field,
-        message: field === "from" ? DATE_MESSAGES.fromBeforeMinYear(minYear) : DATE_MESSAGES.beforeMinimum,
-      });
-      return null;
-    }
-    if (iso > max) {
-      errors.push({ field, message: DATE_MESSAGES.afterMaximum });
-      return null;
-    }
-    return iso;
+    const checked = checkDateInput(input, rules);
+    if (checked.ok) return checked.iso;
+    errors.push({ field, message: messages[field][checked.problem] });
+    return null;
   };
   const from = check(fromInput, "from");
   const to = check(toInput, "to");

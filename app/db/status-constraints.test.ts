@@ -1,0 +1,91 @@
+/**
+ * Status-like columns hold one of a fixed list of words, and the list is said once: the `as const` array
+ * the column's TypeScript type is read from also builds its CHECK. The database side (migrations, the
+ * 23514 refusal) is status-constraints.db.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { constrainedColumns, schemaChecks, textColumns } from "./constrained-columns.ts";
+
+/**
+ * Columns whose names sound like a status but hold open text, and why. A new status-like column must be
+ * constrained, or added here with its reason.
+ */
+const FREE_TEXT: Record<string, string> = {
+  "notice_locations.role": "what a place is to the notice; grows with every notice type",
+  "notice_people.role": "what a person is to the notice; grows with every notice type",
+  "notice_companies.role": "what a company is to the notice; grows with every notice type",
+  "notice_versions.reason": "why the version exists, in words shown with it",
+  "organisations.decline_reason": "the account admin's own words",
+  "document_cache.content_type": "whatever the cached document is, e.g. application/pdf",
+};
+
+/** Names that say "one of a few words": a column named so is constrained unless FREE_TEXT says why not. */
+const STATUS_LIKE =
+  /(^|_)(status|state|kind|role|type|purpose|activity|frequency|method|decision|outcome|lane|reason)$/;
+
+const key = (c: { table: string; column: string }) => `${c.table}.${c.column}`;
+
+describe("status-like columns", () => {
+  const constrained = constrainedColumns();
+  const checks = schemaChecks();
+
+  it("are constrained, or listed as free text with a reason", () => {
+    const statusLike = textColumns().filter((column) => STATUS_LIKE.test(column.split(".")[1]!));
+    const unconstrained = statusLike.filter(
+      (column) => !constrained.some((c) => key(c) === column) && !(column in FREE_TEXT),
+    );
+    expect(unconstrained).toEqual([]);
+    // The free-text list names real columns that are still free: no stale excuses.
+    for (const column of Object.keys(FREE_TEXT)) {
+      expect(textColumns()).toContain(column);
+      expect(constrained.map(key)).not.toContain(column);
+    }
+  });
+
+  it("each have the CHECK built from the same list their type is read from", () => {
+    expect(constrained.length).toBeGreaterThan(0);
+    for (const c of constrained) {
+      const check = checks.find((k) => k.name === `${c.table}_${c.column}_check`);
+      const words = c.values.map((v) => `'${v}'`).join(", ");
+      expect(check, key(c)).toEqual({
+        table: c.table,
+        name: `${c.table}_${c.column}_check`,
+        expression: `"${c.table}"."${c.column}" in (${words})`,
+      });
+    }
+  });
+
+  it("are the only CHECKs: none without a typed list behind it", () => {
+    expect(checks.map((k) => k.name).sort()).toEqual(
+      constrained.map((c) => `${c.table}_${c.column}_check`).sort(),
+    );
+  });
+
+  it("cover the columns that hold a status, a kind, a role or a purpose", () => {
+    // The columns the rest of the code branches on: if one of these loses its list, this says so.
+    expect(constrained.map(key).sort()).toEqual(
+      [
+        "approval_requests.kind",
+        "approval_requests.status",
+        "companies.status",
+        "credit_applications.status",
+        "editions.jurisdiction",
+        "jobs.state",
+        "notice_provenance.activity",
+        "notices.status",
+        "organisations.business_type",
+        "organisations.kind",
+        "organisations.no_registration_reason",
+        "organisations.organisation_structure",
+        "organisations.payment_method",
+        "organisations.regulatory_body",
+        "organisations.status",
+        "saved_searches.alert_frequency",
+        "user_images.content_type",
+        "user_tokens.purpose",
+        "users.role",
+        "users.status",
+      ].sort(),
+    );
+  });
+});

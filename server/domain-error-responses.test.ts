@@ -1,0 +1,81 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DomainError } from "../app/lib/domain-errors.ts";
+import { answerDomainErrors } from "./domain-error-responses.ts";
+
+/** The smallest build React Router serves: a root and two resource routes whose loaders refuse. */
+function buildWith(loaders: Record<string, () => unknown>): ServerBuild {
+  // Modules without a component: resource routes, answered without rendering a document.
+  const routes: ServerBuild["routes"] = {
+    root: { id: "root", path: "", module: {} as never },
+  };
+  for (const [path, loader] of Object.entries(loaders))
+    routes[path] = { id: path, parentId: "root", path, module: { loader } as never };
+  return {
+    entry: { module: { default: () => new Response("document") } },
+    routes,
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: {},
+      url: "/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+describe("DomainErrors answered for every route", () => {
+  // React Router logs what a loader throws; the failures here are on purpose.
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const build = buildWith({
+    refused: () => {
+      throw new DomainError("forbidden", "You do not have permission to see this page.");
+    },
+    limited: () => {
+      throw new DomainError("rate-limited", "Wait an hour.", { retryAfterSeconds: 60 });
+    },
+    broken: () => {
+      throw new Error("connection lost");
+    },
+  });
+  const handle = createRequestHandler(answerDomainErrors(build), "production");
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    handle(new Request(`http://localhost/${path}`, { headers }), new RouterContextProvider());
+
+  it("with the status of the one table, whatever the route", async () => {
+    expect((await get("refused")).status).toBe(403);
+    const limited = await get("limited", { "X-Requested-With": "XMLHttpRequest" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.text()).toBe("Wait an hour.");
+  });
+
+  it("and a real failure stays a 500 that shows nothing of itself", async () => {
+    const broken = await get("broken");
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).not.toContain("connection lost");
+  });
+
+  it("while the build without the wrapper would have answered the refusal as a 500", async () => {
+    const bare = createRequestHandler(build, "production");
+    const response = await bare(new Request("http://localhost/refused"), new RouterContextProvider());
+    expect(response.status).toBe(500);
+  });
+
+  it("leaving modules without a loader or action as they are", () => {
+    const wrapped = answerDomainErrors(build);
+    expect(wrapped.routes.root?.module).toBe(build.routes.root?.module);
+    expect(wrapped.routes.refused?.module.loader).not.toBe(build.routes.refused?.module.loader);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Every background job the application runs, assembled: each feature defines its job next to its code
+ * (kind, lane, payload schema, run) and this list gives each what it needs (the mailer, the site's
+ * address). The lanes' concurrency is decided here too. The jobs module itself knows no feature.
+ */
+import { join } from "node:path";
+import type { Env } from "../app/config/env.server.ts";
+import type { Database } from "../app/db/client.server.ts";
+import { createMailer } from "../app/features/email/mailer.server.ts";
+import { sendEmailJob } from "../app/features/email/send-email.server.ts";
+import { geoImportJob } from "../app/features/geo/geo-import-job.server.ts";
+import {
+  handlersOf,
+  type JobLaneName,
+  lanesOf,
+  type RegisteredJob,
+  registerJob,
+} from "../app/features/jobs/job-definition.ts";
+import { type JobWorker, startJobWorker } from "../app/features/jobs/job-worker.server.ts";
+import {
+  scheduleSearchAlerts,
+  searchAlertsJob,
+} from "../app/features/saved-searches/search-alerts.server.ts";
+import { housekeepingJob, scheduleHousekeeping } from "./housekeeping.ts";
+
+/**
+ * E-mail (a password reset, a confirmation link) is waited for by someone at a screen: it has a lane of
+ * its own that bulk work never occupies. Two slots, so one slow SMTP exchange does not hold the next
+ * message. Bulk work runs one job at a time: on a small server a postcode import and an alerts run at
+ * once would only slow each other and the pages.
+ */
+export const JOB_LANE_CONCURRENCY: Readonly<Record<JobLaneName, number>> = { interactive: 2, bulk: 1 };
+
+export function applicationJobs(env: Env): RegisteredJob[] {
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.dataDir, "outbox"),
+  });
+  return [
+    registerJob(sendEmailJob, mailer),
+    registerJob(searchAlertsJob, { siteUrl: env.siteUrl }),
+    registerJob(geoImportJob),
+    registerJob(housekeepingJob),
+  ];
+}
+
+/** Starts this server's worker over every job, and queues the recurring ones (once per slot, any servers). */
+export async function startJobs(db: Database, env: Env): Promise<JobWorker> {
+  const jobs = applicationJobs(env);
+  const worker = startJobWorker(db, handlersOf(jobs), { lanes: lanesOf(jobs, JOB_LANE_CONCURRENCY) });
+  await scheduleHousekeeping(db);
+  await scheduleSearchAlerts(db);
+  return worker;
+}
