@@ -4,7 +4,7 @@
  * the finder invents a short street of addresses, the same every time for that postcode, and says so.
  */
 
-import { streetName, streetStem } from "../../demo-data/generators/addresses.ts";
+import { streetName, streetStem } from "./invented-streets.ts";
 import { isPostcodeShape } from "../../lib/forms/field-schemas.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { Random } from "../../lib/seeded-random.ts";
