@@ -33,7 +33,7 @@ function post(path: string, fields: Record<string, string>): Request {
   return new Request(`https://gazette.example${path}`, { method: "POST", body: new URLSearchParams(fields) });
 }
 
-type Answer = { data: { errors: Record<string, string> }; init: { status: number } } | Response;
+type Answer = { data: { errors: { field: string; message: string }[] }; init: { status: number } } | Response;
 
 describe("deciding a request twice through the decision pages", () => {
   let handle: DatabaseHandle;
@@ -68,7 +68,7 @@ describe("deciding a request twice through the decision pages", () => {
     for (const again of [approve, { decision: "decline", declineReason: "Changed my mind" }]) {
       const second = (await decideApprovalAction(args(path, request.id, again))) as Answer;
       expect(second).toMatchObject({
-        data: { errors: { decision: "This request has already been decided." } },
+        data: { errors: [{ field: "decision", message: "This request has already been decided." }] },
         init: { status: 409 },
       });
     }
@@ -100,7 +100,7 @@ describe("deciding a request twice through the decision pages", () => {
       args(path, sent.id, { decision: "decline", declineReason: "Too late" }),
     )) as Answer;
     expect(second).toMatchObject({
-      data: { errors: { decision: "This request has already been decided." } },
+      data: { errors: [{ field: "decision", message: "This request has already been decided." }] },
       init: { status: 409 },
     });
   });
