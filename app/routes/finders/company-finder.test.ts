@@ -66,7 +66,9 @@ describe("company finder page loader", () => {
 
     const empty = await runLoader("?companyname=&companynumber=");
     expect(empty.init?.status).toBe(400);
-    expect(empty.data.errors).toEqual({ companyname: "Enter a company name or a company number" });
+    expect(empty.data.errors).toEqual([
+      { field: "companyname", message: "Enter a company name or a company number" },
+    ]);
     const html = await renderPage(empty.data);
     expect(html).toContain('class="govuk-error-summary"');
     expect(html).toContain('href="#companyname"');
