@@ -10,6 +10,8 @@ export interface AppServices {
   secureCookies: boolean;
   /** Test-only calls are enabled (TEST_HOOKS=on). */
   testHooks: boolean;
+  /** The UI kit gallery (/dev/ui-kit) is served: in development, or for the browser tests (TEST_HOOKS=on). */
+  uiKit: boolean;
   /** The e-mail outbox page is available (no SMTP server configured: mail is written to DATA_DIR/outbox). */
   outboxDir: string | null;
   rateLimitFactor: number;

@@ -14,6 +14,7 @@ import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { isAreaRefusal } from "./features/accounts/area-refusal.ts";
 import { currentUserContext, summariseUser } from "./features/accounts/current-user.ts";
 import { sessionMiddleware } from "./features/accounts/session-middleware.server.ts";
 import { flashContext } from "./features/flash/flash.server.ts";
@@ -87,14 +88,16 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A signed-in area's guard refused: no loader ran, so the refusal names the signed-in person itself.
+  const refusal = isRouteErrorResponse(error) && isAreaRefusal(error.data) ? error.data : null;
   // Our own explanations of refused requests (expired form, no permission, too many attempts: the messages
-  // of DomainErrors and of the body checks) are shown; nothing else an error carries ever is.
+  // of DomainErrors, of the body checks and of the area guards) are shown; nothing else an error carries ever is.
   const explanation =
     isRouteErrorResponse(error) && EXPLAINED_STATUSES.has(status) && typeof error.data === "string"
       ? error.data
-      : undefined;
+      : (refusal?.explanation ?? undefined);
   return (
-    <SiteLayout user={root?.user ?? null}>
+    <SiteLayout user={root?.user ?? refusal?.user ?? null}>
       {notFound ? <NotFoundPage /> : <ErrorPage status={status} explanation={explanation} />}
     </SiteLayout>
   );

@@ -1,5 +1,5 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { authRoutes } from "./routes/accounts/auth-routes.ts";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { accountRoutes, authRoutes } from "./routes/accounts/auth-routes.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { apiRoutes } from "./routes/api/api-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
@@ -7,7 +7,7 @@ import { devRoutes } from "./routes/dev/dev-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
 import { mapRoutes } from "./routes/map/map-routes.ts";
-import { myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
+import { alertRoutes, myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
 import { registrationRoutes } from "./routes/registration/registration-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
 
@@ -58,11 +58,15 @@ export default [
   ...apiRoutes,
   ...mapRoutes,
 
-  // Accounts: sign-in and profile, registration, My Gazette (with its team and company), staff approvals (each area lists its own)
+  // Accounts: sign-in and the pages that work signed out, registration, alert e-mails' links
   ...authRoutes,
   ...registrationRoutes,
-  ...myGazetteRoutes,
-  ...adminRoutes,
+  ...alertRoutes,
+  // The signed-in area (issue 10): its layout's middleware lets only signed-in people reach the routes below
+  // (before any of their loaders or actions run) and draws the My Gazette frame; nested layouts guard the
+  // team, company, images and staff areas. routes.test.ts checks that every my-gazette/ and admin/ address
+  // is below it, apart from a named few that must work signed out.
+  layout("routes/my-gazette/my-gazette-layout.tsx", [...myGazetteRoutes, ...accountRoutes, ...adminRoutes]),
   ...devRoutes,
 
   // Service landing pages, named before the content routes whose `:section` would otherwise claim them

@@ -54,6 +54,8 @@ export async function startApplication(
     mapTileUrl: env.MAP_TILE_URL ?? null,
     secureCookies: env.siteUrl.startsWith("https:"),
     testHooks: env.TEST_HOOKS === "on",
+    // A development tool: a public production server answers 404 as if it did not exist.
+    uiKit: !production || env.TEST_HOOKS === "on",
     outboxDir: env.SMTP_URL ? null : join(env.dataDir, "outbox"),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
   };

@@ -3,11 +3,14 @@
  * that every part of My Gazette can be tried straight after `npm start`. Listed in the README; never
  * enable them on a public server.
  */
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { organisations, users } from "../db/schema.ts";
 import { hashPassword } from "../features/accounts/password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, type UserRole } from "../features/accounts/permissions.ts";
+import {
+  insertDemoOrganisation,
+  insertDemoUsers,
+  setDemoOrganisationOwner,
+} from "./demo-accounts-repository.server.ts";
 
 export const DEMO_PASSWORD = "Demo-Gazette-2026";
 
@@ -44,42 +47,20 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: UserRole; organ
 
 export async function createDemoAccounts(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const [organisation] = await db
-    .insert(organisations)
-    .values({
-      name: "Demo Insolvency Practitioners LLP",
-      kind: "organisation",
-      status: "approved",
-      businessType: "professional-body",
-      email: "office@demo.gazette.localhost",
-      addressLine1: "1 Demo Street",
-      locality: "London",
-      postcode: "SW1A 2AA",
-      country: "United Kingdom",
-    })
-    .returning({ id: organisations.id });
+  const organisationId = await insertDemoOrganisation(db);
   const now = new Date();
-  const rows = await db
-    .insert(users)
-    .values(
-      DEMO_ACCOUNTS.map((account) => ({
-        email: account.email,
-        name: account.name,
-        role: account.role,
-        status: "active" as const,
-        passwordHash,
-        organisationId: account.organisation === "demo" ? organisation!.id : null,
-        permissions: [...DEFAULT_PERMISSIONS],
-        emailConfirmedAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: users.id, role: users.role });
+  const rows = await insertDemoUsers(
+    db,
+    DEMO_ACCOUNTS.map((account) => ({
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      passwordHash,
+      organisationId: account.organisation === "demo" ? organisationId : null,
+      permissions: [...DEFAULT_PERMISSIONS],
+      emailConfirmedAt: now,
+    })),
+  );
   const owner = rows.find((r) => r.role === "account-owner");
-  if (owner) {
-    await db
-      .update(organisations)
-      .set({ ownerUserId: owner.id })
-      .where(eq(organisations.id, organisation!.id));
-  }
+  if (owner) await setDemoOrganisationOwner(db, organisationId, owner.id);
 }

@@ -4,8 +4,6 @@ import type { EditionId } from "../features/publications/editions.ts";
 
 export type { SamplePostcode } from "../features/geo/sample-postcode.ts";
 
-import type { SamplePostcode } from "../features/geo/sample-postcode.ts";
-
 export interface GeneratedLocation {
   role: string; // deceased-address | registered-office | trading-address | court | …
   address: string;

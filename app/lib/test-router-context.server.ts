@@ -11,6 +11,7 @@ export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1)
     mapTileUrl: null,
     secureCookies: true,
     testHooks: false,
+    uiKit: false,
     outboxDir: null,
     rateLimitFactor,
   });

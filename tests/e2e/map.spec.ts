@@ -162,6 +162,24 @@ test.describe("notices map", () => {
     await expect(popup.locator('a[href^="/notice/"]').first()).toBeVisible();
   });
 
+  test("a place's popup stays open after the map moves to make room for it", async ({ page, request }) => {
+    const postcode = await postcodeWithNotices(request);
+    await page.clock.install();
+    await page.goto(
+      `/all-notices/notice?location-postcode-1=${encodeURIComponent(postcode)}&location-distance-1=1`,
+    );
+    const place = page.locator("#notices-map .app-map-place").first();
+    await expect(place).toBeVisible();
+    // Paused, Leaflet's animation frames run only when the test moves the clock.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const link = page.locator(".leaflet-popup-content").locator('a[href^="/notice/"]').first();
+    await place.click();
+    await expect(link).toBeVisible();
+    // Well past the quarter of a second the map takes to pan the popup into view.
+    await page.clock.runFor(2000);
+    await expect(link).toBeVisible();
+  });
+
   test("a search without a location starts with the map hidden", async ({ page }) => {
     await page.goto("/all-notices/notice?text=notice");
     await expect(toggle(page)).toHaveText("Show map");

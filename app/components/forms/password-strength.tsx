@@ -9,6 +9,7 @@ import {
   RATING_LABELS,
   ratePassword,
 } from "../../features/accounts/password-rules.ts";
+import { Details } from "../ui/details.tsx";
 
 export function PasswordStrength({
   password,
@@ -55,18 +56,13 @@ export function PasswordCriteria({
   className?: string;
 }) {
   return (
-    <details className={`govuk-details${className ? ` ${className}` : ""}`} id={id}>
-      <summary className="govuk-details__summary">
-        <span className="govuk-details__summary-text">{summary}</span>
-      </summary>
-      <div className="govuk-details__text">
-        <p className="govuk-body">A strong password is:</p>
-        <ul className="govuk-list govuk-list--bullet">
-          {PASSWORD_CRITERIA.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-      </div>
-    </details>
+    <Details summary={summary} id={id} className={className}>
+      <p className="govuk-body">A strong password is:</p>
+      <ul className="govuk-list govuk-list--bullet">
+        {PASSWORD_CRITERIA.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </Details>
   );
 }

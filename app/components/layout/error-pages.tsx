@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 export function NotFoundPage() {
   return (
@@ -10,17 +10,22 @@ export function NotFoundPage() {
         <p className="govuk-body">If you pasted the web address, check you copied the entire address.</p>
         <p className="govuk-body">
           You can{" "}
-          <Link className="govuk-link" to="/all-notices/notice">
+          <Link className="govuk-link" to={href("/:service/notice", { service: "all-notices" })}>
             search all notices
           </Link>{" "}
           or go to the{" "}
-          <Link className="govuk-link" to="/">
+          <Link className="govuk-link" to={href("/")}>
             home page
           </Link>
           .
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself */}
-        <form action="/all-notices/notice" method="get" role="search" className="govuk-!-margin-top-6">
+        <form
+          action={href("/:service/notice", { service: "all-notices" })}
+          method="get"
+          role="search"
+          className="govuk-!-margin-top-6"
+        >
           <div className="govuk-form-group">
             <label className="govuk-label" htmlFor="not-found-search">
               Search notices
@@ -60,7 +65,7 @@ export function ErrorPage({ status, explanation }: { status: number; explanation
               : "Try again later.")}
         </p>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/">
+          <Link className="govuk-link" to={href("/")}>
             Go to the home page
           </Link>
         </p>

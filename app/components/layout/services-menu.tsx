@@ -3,17 +3,20 @@
  * JavaScript; Escape and a click elsewhere close it when JavaScript runs.
  */
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 const SERVICES = [
-  { to: "/all-notices/notice", label: "Search all notices" },
-  { to: "/insolvency/notice", label: "Insolvency notices" },
-  { to: "/wills-and-probate/notice", label: "Wills and probate" },
-  { to: "/browse-publications", label: "Browse publications" },
-  { to: "/service/company-finder", label: "Company finder" },
-  { to: "/london/issue/latest", label: "Latest London issue" },
+  { to: href("/:service/notice", { service: "all-notices" }), label: "Search all notices" },
+  { to: href("/:service/notice", { service: "insolvency" }), label: "Insolvency notices" },
+  { to: href("/:service/notice", { service: "wills-and-probate" }), label: "Wills and probate" },
+  { to: href("/browse-publications"), label: "Browse publications" },
+  { to: href("/service/company-finder"), label: "Company finder" },
+  {
+    to: href("/:edition/issue/:number", { edition: "london", number: "latest" }),
+    label: "Latest London issue",
+  },
   { to: "/help/data-formats", label: "Data feeds and formats" },
-  { to: "/services/local-authority-finder", label: "Find a local authority" },
+  { to: href("/services/local-authority-finder"), label: "Find a local authority" },
 ];
 
 export function ServicesMenu() {

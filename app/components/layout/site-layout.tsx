@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { AuthEnhancements } from "../../features/accounts/auth-enhancements.tsx";
 import type { UserSummary } from "../../features/accounts/current-user.ts";
 import { ServicesMenu } from "./services-menu.tsx";
 
 const NAVIGATION = [
-  { to: "/all-notices/notice", label: "Notices" },
-  { to: "/insolvency", label: "Insolvency" },
-  { to: "/wills-and-probate", label: "Wills and probate" },
-  { to: "/browse-publications", label: "Browse publications" },
+  { to: href("/:service/notice", { service: "all-notices" }), label: "Notices" },
+  { to: href("/insolvency"), label: "Insolvency" },
+  { to: href("/wills-and-probate"), label: "Wills and probate" },
+  { to: href("/browse-publications"), label: "Browse publications" },
 ];
 
 /** The page frame of every page: skip link, header with services and account navigation, footer. */
@@ -33,7 +33,7 @@ export function SiteLayout({
       <header className="govuk-generic-header" data-module="govuk-header">
         <div className="govuk-generic-header__container govuk-width-container">
           <div className="govuk-generic-header__logo">
-            <Link to="/" className="govuk-generic-header__homepage-link">
+            <Link to={href("/")} className="govuk-generic-header__homepage-link">
               <span className="govuk-!-font-size-27 govuk-!-font-weight-bold">The Gazette</span>
               <span className="govuk-visually-hidden"> home page</span>
             </Link>
@@ -66,15 +66,15 @@ export function SiteLayout({
                     <span className="app-account-nav__name account-name" id="user-full-name">
                       {user.name}
                     </span>
-                    <Link className="govuk-link" to="/my-gazette">
+                    <Link className="govuk-link" to={href("/my-gazette")}>
                       My Gazette
                     </Link>
-                    <a className="govuk-link" href="/sign-out">
+                    <a className="govuk-link" href={href("/sign-out")}>
                       Sign out
                     </a>
                   </>
                 ) : (
-                  <a className="govuk-link sign-in-modal" href="/sign-in">
+                  <a className="govuk-link sign-in-modal" href={href("/sign-in")}>
                     Sign in
                   </a>
                 )}
@@ -123,7 +123,7 @@ export function SiteLayout({
                   </Link>
                 </li>
                 <li className="govuk-footer__inline-list-item">
-                  <Link className="govuk-footer__link" to="/api">
+                  <Link className="govuk-footer__link" to={href("/api")}>
                     API
                   </Link>
                 </li>

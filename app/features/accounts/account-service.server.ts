@@ -25,6 +25,20 @@ import { newPasswordErrors } from "./password-rules.ts";
 import { endAllSessions, SESSION_IDLE_MS } from "./session.server.ts";
 import { consumeUserToken, issueUserToken, peekUserToken } from "./user-tokens.server.ts";
 
+/** The account overview (My Gazette): the person's organisation and the notices it placed. */
+export {
+  type AccountOrganisation,
+  countPlacedNotices,
+  findAccountOrganisation,
+  listPlacedNotices,
+  type PlacedNotice,
+} from "./account-repository.server.ts";
+/**
+ * For a password set by someone else (a super user for a team member), hashed already; it clears any lock.
+ * Ending the person's sessions and telling them is the caller's part.
+ */
+export { setPasswordHash } from "./auth-repository.server.ts";
+
 export interface AccountData {
   user: {
     id: number;

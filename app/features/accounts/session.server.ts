@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.server.ts";
 import { readCookie, serializeCookie } from "../../lib/cookies.ts";
 import type { CurrentUser } from "./current-user.ts";
 import {
+  deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
   findSessionUser,
@@ -87,6 +88,11 @@ export function clearSessionCookies(secure: boolean): string[] {
     serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure, maxAgeSeconds: 0 }),
     serializeCookie(AUTHENTICATED_COOKIE, "", { secure, maxAgeSeconds: 0 }),
   ];
+}
+
+/** Forgets sessions past their expiry (for the hourly housekeeping); how many. */
+export function endExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  return deleteExpiredSessions(db, now);
 }
 
 /** Signs a user out everywhere (password reset, lock, removal from a team). */

@@ -3,7 +3,9 @@
  * three places: the /sign-in page, the server's HTML fragment for the modal (renderToString) and the
  * modal's own check before sending.
  */
+
 import type { FormEvent } from "react";
+import { href } from "react-router";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
 import { formConstraints } from "../../lib/forms/html-constraints.ts";
@@ -29,7 +31,7 @@ export interface SignInFormProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export const SIGN_IN_ACTION = "/sign-in";
+export const SIGN_IN_ACTION = href("/sign-in");
 /** Field ids in the modal, distinct from any form of the page underneath. */
 export const MODAL_ID_PREFIX = "sign-in-modal-";
 
@@ -77,13 +79,13 @@ export function SignInForm({
         </button>
       </form>
       <p className="govuk-body">
-        <a className="govuk-link" href="/forgotten-password">
+        <a className="govuk-link" href={href("/forgotten-password")}>
           Forgotten your password?
         </a>
       </p>
       <p className="govuk-body">
         No account yet?{" "}
-        <a className="govuk-link" href="/register">
+        <a className="govuk-link" href={href("/register")}>
           Register for My Gazette
         </a>
       </p>

@@ -1,4 +1,5 @@
 /** What the sign-in form says when an attempt is refused (spec §4 and the wording). */
+import { href } from "react-router";
 
 /** Failed attempts in a row that lock an account (unlocked by e-mail). */
 export const LOCK_AFTER_FAILED_SIGN_INS = 5;
@@ -13,7 +14,7 @@ export const SIGN_IN_PROBLEMS = {
   unconfirmed: {
     message:
       "You need to confirm your email address before you can sign in. Check your email for the confirmation link.",
-    link: { href: "/register/resend-confirmation", text: "Send the confirmation email again" },
+    link: { href: href("/register/resend-confirmation"), text: "Send the confirmation email again" },
   },
   "organisation-pending": {
     message:

@@ -23,6 +23,9 @@ import {
 } from "./sign-in-failure-repository.server.ts";
 import { LOCK_AFTER_FAILED_SIGN_INS } from "./sign-in-messages.ts";
 
+/** For the hourly housekeeping: old failure counts that locked nothing are forgotten. */
+export { pruneSignInFailures } from "./sign-in-failure-repository.server.ts";
+
 /**
  * Not multiplied by RATE_LIMIT_FACTOR: the lock is a rule people see ("five attempts"), not a load limit.
  * 50 an hour across all clients is ten times what locks one client, so the owner's own typing mistakes

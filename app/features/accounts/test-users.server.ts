@@ -3,13 +3,19 @@
  * a given role without going through registration each time. Reached only through /__test with
  * TEST_HOOKS=on.
  */
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { ORGANISATION_STATUSES, organisations, USER_STATUSES, users } from "../../db/schema.ts";
-import { insertOrganisationApprovalRequest } from "../registration/registration-repository.server.ts";
+import { USER_STATUSES } from "../../db/schema/accounts-values.ts";
+import { ORGANISATION_STATUSES } from "../../db/schema/organisations-values.ts";
+import { requestOrganisationApproval } from "../registration/registration-service.server.ts";
 import { hashPassword } from "./password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, USER_PERMISSIONS, USER_ROLES } from "./permissions.ts";
+import {
+  insertTestOrganisation,
+  insertTestUser,
+  setOrganisationOwner,
+} from "./test-user-repository.server.ts";
+import { findUserByEmail, type UserRecord } from "./user-repository.server.ts";
 
 export const testUserSchema = z.object({
   email: z.email(),
@@ -36,36 +42,31 @@ export async function createTestUser(
   const parsed = testUserSchema.parse(input);
   let organisationId = parsed.organisationId ?? null;
   if (parsed.organisation) {
-    const [org] = await db
-      .insert(organisations)
-      .values({ name: parsed.organisation.name, kind: "organisation", status: parsed.organisation.status })
-      .returning({ id: organisations.id });
-    organisationId = org!.id;
+    organisationId = await insertTestOrganisation(db, parsed.organisation);
   }
   const now = new Date();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: parsed.email.toLowerCase(),
-      name: parsed.name,
-      passwordHash: await hashPassword(parsed.password),
-      role: parsed.role,
-      status: parsed.status,
-      organisationId,
-      permissions: parsed.permissions ?? [...DEFAULT_PERMISSIONS],
-      emailConfirmedAt: parsed.status === "unconfirmed" ? null : now,
-      lockedAt: parsed.locked ? now : null,
-    })
-    .returning({ id: users.id });
+  const userId = await insertTestUser(db, {
+    email: parsed.email.toLowerCase(),
+    name: parsed.name,
+    passwordHash: await hashPassword(parsed.password),
+    role: parsed.role,
+    status: parsed.status,
+    organisationId,
+    permissions: parsed.permissions ?? [...DEFAULT_PERMISSIONS],
+    emailConfirmedAt: parsed.status === "unconfirmed" ? null : now,
+    lockedAt: parsed.locked ? now : null,
+  });
   if (parsed.organisation && parsed.role === "account-owner") {
-    await db
-      .update(organisations)
-      .set({ ownerUserId: user!.id })
-      .where(eq(organisations.id, organisationId!));
+    await setOrganisationOwner(db, organisationId!, userId);
     // As confirming the address does in registration: a confirmed owner's pending organisation waits
     // for the account admin's decision.
     if (parsed.organisation.status === "pending" && parsed.status !== "unconfirmed")
-      await insertOrganisationApprovalRequest(db, { organisationId: organisationId!, userId: user!.id });
+      await requestOrganisationApproval(db, { organisationId: organisationId!, userId });
   }
-  return { id: user!.id, organisationId };
+  return { id: userId, organisationId };
+}
+
+/** The person with this address, whatever their status: /__test/sign-in signs them in without the form. */
+export function findTestUser(db: Database, email: string): Promise<UserRecord | null> {
+  return findUserByEmail(db, email);
 }

@@ -3,13 +3,19 @@
  * account, confirm a new address). Only their SHA-256 is stored; issuing a new token of a purpose
  * cancels the user's earlier unused ones, and using a token is one atomic UPDATE so it works once.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { type TokenPurpose, userTokens } from "../../db/schema.ts";
+import type { TokenPurpose } from "../../db/schema/accounts-values.ts";
 import { hashToken, newToken } from "./session.server.ts";
+import {
+  cancelUnusedTokens,
+  findUsableToken,
+  insertUserToken,
+  type StoredToken,
+  spendToken,
+} from "./user-token-repository.server.ts";
 
 // Stored words: the list lives with the user_tokens table, whose CHECK is built from it.
-export { TOKEN_PURPOSES, type TokenPurpose } from "../../db/schema.ts";
+export { TOKEN_PURPOSES, type TokenPurpose } from "../../db/schema/accounts-values.ts";
 
 export const TOKEN_LIFETIMES_MS: Record<TokenPurpose, number> = {
   "confirm-email": 7 * 86_400_000,
@@ -25,17 +31,8 @@ export async function issueUserToken(
 ): Promise<string> {
   const now = input.now ?? new Date();
   const token = newToken();
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, input.userId),
-        eq(userTokens.purpose, input.purpose),
-        isNull(userTokens.usedAt),
-      ),
-    );
-  await db.insert(userTokens).values({
+  await cancelUnusedTokens(db, input.userId, input.purpose, now);
+  await insertUserToken(db, {
     userId: input.userId,
     purpose: input.purpose,
     tokenHash: hashToken(token),
@@ -45,19 +42,7 @@ export async function issueUserToken(
   return token;
 }
 
-export interface ValidToken {
-  userId: number;
-  data: Record<string, string> | null;
-}
-
-function usable(purpose: TokenPurpose, token: string, now: Date) {
-  return and(
-    eq(userTokens.tokenHash, hashToken(token)),
-    eq(userTokens.purpose, purpose),
-    isNull(userTokens.usedAt),
-    gt(userTokens.expiresAt, now),
-  );
-}
+export type ValidToken = StoredToken;
 
 /** Is the token valid (for showing the form it leads to)? Does not use it up. */
 export async function peekUserToken(
@@ -67,11 +52,7 @@ export async function peekUserToken(
   now = new Date(),
 ): Promise<ValidToken | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ userId: userTokens.userId, data: userTokens.data })
-    .from(userTokens)
-    .where(usable(purpose, token, now));
-  return row ?? null;
+  return findUsableToken(db, purpose, hashToken(token), now);
 }
 
 /** Uses the token up; null when it is unknown, used, expired or for another purpose. */
@@ -82,10 +63,5 @@ export async function consumeUserToken(
   now = new Date(),
 ): Promise<ValidToken | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(usable(purpose, token, now))
-    .returning({ userId: userTokens.userId, data: userTokens.data });
-  return row ?? null;
+  return spendToken(db, purpose, hashToken(token), now);
 }

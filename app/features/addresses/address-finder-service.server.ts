@@ -3,7 +3,7 @@
  * with sample addresses for it (see address-finder.ts for why they are samples).
  */
 import type { Database } from "../../db/client.server.ts";
-import { findPostcode } from "../geo/geo-repository.server.ts";
+import { findPostcode } from "../geo/geo-service.server.ts";
 import {
   ADDRESS_MESSAGES,
   type AddressFinderResponse,

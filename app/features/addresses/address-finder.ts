@@ -4,11 +4,11 @@
  * the finder invents a short street of addresses, the same every time for that postcode, and says so.
  */
 
-import { streetName, streetStem } from "../../demo-data/generators/addresses.ts";
 import { isPostcodeShape } from "../../lib/forms/field-schemas.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { Random } from "../../lib/seeded-random.ts";
 import { normalisePostcode } from "../geo/postcode-format.ts";
+import { streetName, streetStem } from "./invented-streets.ts";
 import type { AddressPlace } from "./post-towns.ts";
 
 /** Spec §9: address result lists show at most 15 rows. */

@@ -1,4 +1,5 @@
 import { ChoiceField, type FieldErrors, TextareaField } from "../../components/forms/fields.tsx";
+import { SummaryList as KitSummaryList } from "../../components/ui/summary-list.tsx";
 import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 
 /** The approve/decline radios and the message of a decision (spec §3 'decision', 'declineReason', 'approvalMessage'). */
@@ -43,16 +44,7 @@ export function DecisionFields({
   );
 }
 
-/** A definition list of what was asked for. */
+/** What was asked for, as a summary list; an answer left empty reads "Not given". */
 export function SummaryList({ rows }: { rows: readonly (readonly [string, string | null | undefined])[] }) {
-  return (
-    <dl className="govuk-summary-list">
-      {rows.map(([key, value]) => (
-        <div key={key} className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{key}</dt>
-          <dd className="govuk-summary-list__value">{value || "Not given"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <KitSummaryList rows={rows.map(([key, value]) => ({ key, value: value || "Not given" }))} />;
 }

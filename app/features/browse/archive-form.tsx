@@ -8,7 +8,7 @@
  * from the data calls (spec §7, sent with X-Requested-With) and submitting goes straight to the volume.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import type { EditionId } from "../publications/editions.ts";
 import { ARCHIVE_FIELDS, type ArchiveSelection, volumeLabel, volumePath } from "./browse-params.ts";
 
@@ -76,7 +76,7 @@ export function ArchiveForm({ editions, selection, years, volumes, error }: Arch
     yearsRequest.current = request;
     setStatus("Loading years…");
     getJson<{ pubyears: string[] }>(
-      `/browse-publications/index-years/data.json?${ARCHIVE_FIELDS.edition}=${encodeURIComponent(value)}`,
+      `${href("/browse-publications/index-years/data.json")}?${ARCHIVE_FIELDS.edition}=${encodeURIComponent(value)}`,
       request.signal,
     )
       .then(({ pubyears }) => {
@@ -103,7 +103,10 @@ export function ArchiveForm({ editions, selection, years, volumes, error }: Arch
     volumesRequest.current = request;
     setStatus("Loading indexes…");
     const query = new URLSearchParams({ [ARCHIVE_FIELDS.edition]: edition, [ARCHIVE_FIELDS.year]: value });
-    getJson<{ volumes: string[] }>(`/browse-publications/indexes/data.json?${query}`, request.signal)
+    getJson<{ volumes: string[] }>(
+      `${href("/browse-publications/indexes/data.json")}?${query}`,
+      request.signal,
+    )
       .then(({ volumes: loaded }) => {
         setVolumeOptions(loaded);
         setStatus(`${loaded.length} ${loaded.length === 1 ? "index" : "indexes"} to choose from`);
@@ -146,7 +149,7 @@ export function ArchiveForm({ editions, selection, years, volumes, error }: Arch
   return (
     <form
       method="get"
-      action="/browse-publications"
+      action={href("/browse-publications")}
       className="app-archive-form"
       data-enhanced={enhanced ? "true" : undefined}
       noValidate

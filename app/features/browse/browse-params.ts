@@ -2,6 +2,7 @@
  * Parsing of the archive-browsing addresses and queries (pure, shared by routes and tests). Every parser
  * returns null for anything it does not accept, so routes can answer 404 or 400 instead of failing later.
  */
+import { href } from "react-router";
 import { MONTH_NAMES } from "../../lib/dates.ts";
 import { type EditionId, parseEditionId } from "../publications/editions.ts";
 
@@ -120,7 +121,7 @@ export function archiveFormPath(selection: Partial<ArchiveSelection>): string {
   if (selection.year) query.set(ARCHIVE_FIELDS.year, selection.year);
   if (selection.index) query.set(ARCHIVE_FIELDS.index, selection.index);
   const qs = query.toString();
-  return qs ? `/browse-publications?${qs}` : "/browse-publications";
+  return qs ? `${href("/browse-publications")}?${qs}` : href("/browse-publications");
 }
 
 const QUARTERS = ["January to March", "April to June", "July to September", "October to December"];

@@ -14,7 +14,7 @@ import {
   requestDirectorClaim,
 } from "../approvals/approvals-service.server.ts";
 import type { CheckedImage } from "../images/image-upload.server.ts";
-import { insertImage } from "../images/images-repository.server.ts";
+import { saveUploadedImage } from "../images/images-service.server.ts";
 import {
   companyExists,
   findCompanyProfile,
@@ -73,7 +73,7 @@ export async function proposeLogo(
   return db.transaction(async (tx) => {
     let imageId: number;
     if ("upload" in choice) {
-      imageId = await insertImage(tx, { ...choice.upload, userId: user.id, organisationId });
+      imageId = await saveUploadedImage(tx, { id: user.id, organisationId }, choice.upload);
     } else {
       const image = await findImage(tx, choice.imageId);
       if (!image || image.organisationId !== organisationId) return "unknown-image";

@@ -1,3 +1,4 @@
+import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { Company, CompanyStatus } from "./company-types.ts";
 
@@ -9,33 +10,27 @@ const STATUS_LABELS: Record<CompanyStatus, string> = {
   dissolved: "Dissolved",
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="govuk-summary-list__row">
-      <dt className="govuk-summary-list__key">{label}</dt>
-      <dd className="govuk-summary-list__value">{children}</dd>
-    </div>
-  );
-}
-
 const notKnown = "Not known";
 
 /** The company's register details as a GOV.UK summary list. */
 export function CompanyDetails({ company }: { company: Company }) {
   return (
-    <dl className="govuk-summary-list">
-      <Row label="Company name">{company.name}</Row>
-      <Row label="Company number">{company.number}</Row>
-      <Row label="Registered office">{company.registeredOffice ?? notKnown}</Row>
-      <Row label="Nature of business">{company.natureOfBusiness ?? notKnown}</Row>
-      <Row label="Incorporated on">
-        {company.incorporatedOn ? (
-          <time dateTime={company.incorporatedOn}>{formatLongDate(company.incorporatedOn)}</time>
-        ) : (
-          notKnown
-        )}
-      </Row>
-      <Row label="Status">{STATUS_LABELS[company.status] ?? company.status}</Row>
-    </dl>
+    <SummaryList
+      rows={[
+        { key: "Company name", value: company.name },
+        { key: "Company number", value: company.number },
+        { key: "Registered office", value: company.registeredOffice ?? notKnown },
+        { key: "Nature of business", value: company.natureOfBusiness ?? notKnown },
+        {
+          key: "Incorporated on",
+          value: company.incorporatedOn ? (
+            <time dateTime={company.incorporatedOn}>{formatLongDate(company.incorporatedOn)}</time>
+          ) : (
+            notKnown
+          ),
+        },
+        { key: "Status", value: STATUS_LABELS[company.status] ?? company.status },
+      ]}
+    />
   );
 }

@@ -3,14 +3,14 @@
  * JavaScript needs. With JavaScript the same zod schema as the server's checks the fields before sending,
  * so a mistake is shown at once, with the same words, and a valid search loads without a full page load.
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
 import { useFormValidation } from "../../components/forms/use-form-validation.ts";
 import { type FieldError, type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 import { companyFinderSchema } from "./company-finder-schema.ts";
 
-export const COMPANY_FINDER_PATH = "/service/company-finder";
+export const COMPANY_FINDER_PATH = href("/service/company-finder");
 
 // No `maxlength` from the schema here: a name pasted longer than the limit is told the limit rather than
 // cut short without a word, since the cut name would find other companies.

@@ -1,13 +1,23 @@
 import type { RouterContextProvider } from "react-router";
+import { areaGuard, signedInUser } from "../accounts/area-guard.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { denyAccess, requireCapability } from "../accounts/require-user.server.ts";
+import { hasCapability } from "../accounts/permissions.ts";
 
-/** Company administrators and account owners of an organisation (an individual has no company). */
-export function requireCompanyAdmin(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): CurrentUser & { organisationId: number } {
-  const user = requireCapability(context, request, "manage-company");
-  if (user.organisationId === null) denyAccess(request);
-  return user as CurrentUser & { organisationId: number };
+type CompanyAdmin = CurrentUser & { organisationId: number };
+
+function isCompanyAdmin(user: CurrentUser): user is CompanyAdmin {
+  return hasCapability(user, "manage-company") && user.organisationId !== null;
+}
+
+/**
+ * The company account pages (route middleware of their layout): company administrators and account owners
+ * of an organisation (an individual has no company).
+ */
+export const companyAreaGuard = areaGuard((user) => (isCompanyAdmin(user) ? "allow" : "forbidden"));
+
+/** The company administrator of a page below the company guard, with their organisation. */
+export function companyAdmin(context: Readonly<RouterContextProvider>): CompanyAdmin {
+  const user = signedInUser(context);
+  if (!isCompanyAdmin(user)) throw new Error("A company page is not below the company area's guard");
+  return user;
 }

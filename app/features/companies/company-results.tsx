@@ -3,7 +3,8 @@
  * the catalogue's message when nothing was found or the search failed (spec §8). The summary line is a
  * status message, so a screen reader announces the outcome of a search made without a page load.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Table } from "../../components/ui/table.tsx";
 import { COMPANY_FINDER_MAX_RESULTS, COMPANY_FINDER_MESSAGES } from "./company-finder-schema.ts";
 import type { CompanyLookupResult } from "./company-types.ts";
 
@@ -43,31 +44,25 @@ export function CompanyResults({ state }: { state: CompanyResultsState }) {
         )}
       </div>
       {state.status === "found" ? (
-        <table className="govuk-table app-company-results">
-          <caption className="govuk-table__caption govuk-visually-hidden">Companies found</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                Company name
-              </th>
-              <th scope="col" className="govuk-table__header">
-                Company number
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {state.results.map((r) => (
-              <tr key={r.companynumber} className="govuk-table__row">
-                <td className="govuk-table__cell">
-                  <Link className="govuk-link" to={`/company/${r.companynumber}`}>
-                    {r.companyname}
-                  </Link>
-                </td>
-                <td className="govuk-table__cell">{r.companynumber}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="app-company-results"
+          caption="Companies found"
+          captionHidden
+          columns={[{ header: "Company name" }, { header: "Company number" }]}
+          rows={state.results.map((r) => ({
+            key: r.companynumber,
+            cells: [
+              <Link
+                key="name"
+                className="govuk-link"
+                to={href("/company/:number", { number: r.companynumber })}
+              >
+                {r.companyname}
+              </Link>,
+              r.companynumber,
+            ],
+          }))}
+        />
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@
  * axis only its presentation, so screen readers and browsers without CSS get a numbered list of links,
  * each named by its notice type and date.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatLongDate } from "../../lib/dates.ts";
 import timelineStyles from "./company-timeline.scss?url";
 import type { CompanyEvent } from "./company-types.ts";
@@ -22,7 +22,10 @@ export function CompanyTimeline({ events, label }: { events: readonly CompanyEve
       <ol className="app-timeline__events" aria-label={label}>
         {events.map((e) => (
           <li key={e.noticeId} className="app-timeline__event">
-            <Link className="govuk-link app-timeline__link" to={`/notice/${e.noticeId}`}>
+            <Link
+              className="govuk-link app-timeline__link"
+              to={href("/notice/:id", { id: String(e.noticeId) })}
+            >
               <span className="app-timeline__type">
                 {e.noticeType}
                 <span className="govuk-visually-hidden">,</span>

@@ -11,7 +11,7 @@ import { createGunzip } from "node:zlib";
 import type { Database } from "../../db/client.server.ts";
 import { parseCsv, parseCsvRecords } from "../../lib/csv.ts";
 import { ID_PATTERNS } from "../../lib/ids.ts";
-import { type BoundaryRow, upsertBoundaries } from "../map/boundary-repository.server.ts";
+import { type BoundaryRow, upsertBoundaries } from "../map/boundary-service.server.ts";
 import { DEFAULT_SIMPLIFY, decodeLayer, type SimplifyOptions, type Topology } from "../map/topojson.ts";
 import {
   type LocalAuthorityRow,

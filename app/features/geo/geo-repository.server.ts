@@ -107,3 +107,32 @@ export async function countPostcodes(db: Database): Promise<number> {
   const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from postcodes`);
   return r.rows[0]?.n ?? 0;
 }
+
+/** Word separators in names, as a PostgreSQL regular expression (the search reads them as spaces). */
+const NAME_SEPARATORS = "[[:space:],()./-]+";
+
+/** `%`, `_` and the escape character are literal in a search term. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Authorities with a word of the English or Welsh name starting with `term` (separators already read as
+ * spaces), whatever the case; names that start with it first, then by name.
+ */
+export async function findLocalAuthoritiesByWordPrefix(
+  db: Database,
+  term: string,
+  limit: number,
+): Promise<{ code: string; name: string }[]> {
+  const escaped = escapeLike(term);
+  const prefix = `${escaped}%`;
+  const wordPrefix = `% ${escaped}%`;
+  const r = await db.execute<{ code: string; name: string }>(sql`
+    select code, name from local_authorities
+    where ' ' || regexp_replace(name, ${NAME_SEPARATORS}, ' ', 'g') ilike ${wordPrefix}
+       or ' ' || regexp_replace(coalesce(name_welsh, ''), ${NAME_SEPARATORS}, ' ', 'g') ilike ${wordPrefix}
+    order by (regexp_replace(name, ${NAME_SEPARATORS}, ' ', 'g') ilike ${prefix}) desc, name, code
+    limit ${limit}`);
+  return r.rows.map((x) => ({ code: x.code, name: x.name }));
+}

@@ -4,8 +4,8 @@
  * "Kingston upon Hull, City of" and "stockton on" finds "Stockton-on-Tees"; names that start with the term
  * come first.
  */
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { findLocalAuthoritiesByWordPrefix } from "./geo-repository.server.ts";
 
 export interface LocalAuthorityMatch {
   code: string;
@@ -20,12 +20,6 @@ const TERM_MAX_LENGTH = 100;
 
 /** Word separators in names ("Stockton-on-Tees", "Bristol, City of"): read as spaces on both sides. */
 const SEPARATORS = /[\s,()./-]+/g;
-const SEPARATORS_SQL = "[[:space:],()./-]+";
-
-/** `%`, `_` and the escape character are literal in a search term. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The term as compared: separators collapsed to one space, trimmed; "" when it is too short to search. */
 export function localAuthorityTerm(input: string | null | undefined): string {
@@ -40,14 +34,9 @@ export async function searchLocalAuthorities(
 ): Promise<LocalAuthorityMatch[]> {
   const term = localAuthorityTerm(input);
   if (!term) return [];
-  const escaped = escapeLike(term);
-  const prefix = `${escaped}%`;
-  const wordPrefix = `% ${escaped}%`;
-  const r = await db.execute<{ code: string; name: string }>(sql`
-    select code, name from local_authorities
-    where ' ' || regexp_replace(name, ${SEPARATORS_SQL}, ' ', 'g') ilike ${wordPrefix}
-       or ' ' || regexp_replace(coalesce(name_welsh, ''), ${SEPARATORS_SQL}, ' ', 'g') ilike ${wordPrefix}
-    order by (regexp_replace(name, ${SEPARATORS_SQL}, ' ', 'g') ilike ${prefix}) desc, name, code
-    limit ${Math.max(1, Math.min(limit, LOCAL_AUTHORITY_SEARCH_LIMIT))}`);
-  return r.rows.map((x) => ({ code: x.code, name: x.name }));
+  return findLocalAuthoritiesByWordPrefix(
+    db,
+    term,
+    Math.max(1, Math.min(limit, LOCAL_AUTHORITY_SEARCH_LIMIT)),
+  );
 }

@@ -1,4 +1,5 @@
 /** Slides of the home-page carousel (spec §3: title, description, link, background image, classes). */
+import { href } from "react-router";
 export interface CarouselSlide {
   title: string;
   description: string;
@@ -12,7 +13,7 @@ export const HOME_SLIDES: readonly CarouselSlide[] = [
     title: "Search the official public record",
     description:
       "Insolvency, deceased estates, company, planning and state notices from the London, Edinburgh and Belfast Gazettes.",
-    link: { href: "/all-notices/notice", text: "Search all notices" },
+    link: { href: href("/:service/notice", { service: "all-notices" }), text: "Search all notices" },
     backgroundImage: null,
     classes: "app-carousel__slide--search",
   },
@@ -20,14 +21,17 @@ export const HOME_SLIDES: readonly CarouselSlide[] = [
     title: "Deceased estates notices",
     description:
       "Executors and administrators: protect yourselves from unknown claims by publishing a deceased estates notice.",
-    link: { href: "/wills-and-probate/notice", text: "Find deceased estates notices" },
+    link: {
+      href: href("/:service/notice", { service: "wills-and-probate" }),
+      text: "Find deceased estates notices",
+    },
     backgroundImage: null,
     classes: "app-carousel__slide--wills",
   },
   {
     title: "Browse the archive back to 1665",
     description: "Every issue of The London Gazette since issue 1, by year and index volume.",
-    link: { href: "/browse-publications", text: "Browse publications" },
+    link: { href: href("/browse-publications"), text: "Browse publications" },
     backgroundImage: null,
     classes: "app-carousel__slide--archive",
   },

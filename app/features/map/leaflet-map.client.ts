@@ -2,7 +2,9 @@
  * Draws the notices map with Leaflet and supercluster. Browser only: NoticesMap imports this module
  * dynamically in an effect, because Leaflet touches `window` as soon as it loads.
  */
+
 import L from "leaflet";
+import { href } from "react-router";
 import Supercluster from "supercluster";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { SearchArea } from "../search/search-types.ts";
@@ -69,7 +71,7 @@ export function drawNoticesMap(
   }
   // The outlines are the basemap when there are no tiles (the default: no request leaves the site).
   map.attributionControl.addAttribution(BOUNDARY_ATTRIBUTION);
-  fetch("/map/local-authorities.geojson")
+  fetch(href("/map/local-authorities.geojson"))
     .then((r) => (r.ok ? (r.json() as Promise<GeoJSON.FeatureCollection>) : null))
     .then((outlines) => {
       if (removed || !outlines) return;
@@ -127,16 +129,16 @@ export function drawNoticesMap(
   );
 
   const markers = L.layerGroup().addTo(map);
+  // Only the zoom decides how places group, so only a new zoom redraws. Redrawn on every move, a pan
+  // (such as the one that makes room for a popup just opened) replaced the markers and closed the popup.
+  // A page's places are few: all of them are drawn, not just those in view.
+  let drawnZoom: number | null = null;
   const redraw = () => {
+    const zoom = Math.round(map.getZoom());
+    if (zoom === drawnZoom) return;
+    drawnZoom = zoom;
     markers.clearLayers();
-    const b = map.getBounds();
-    const bbox: [number, number, number, number] = [
-      Math.max(-180, b.getWest()),
-      Math.max(-85, b.getSouth()),
-      Math.min(180, b.getEast()),
-      Math.min(85, b.getNorth()),
-    ];
-    for (const f of index.getClusters(bbox, Math.round(map.getZoom()))) {
+    for (const f of index.getClusters([-180, -85, 180, 85], zoom)) {
       const [lng, lat] = f.geometry.coordinates as [number, number];
       const props = f.properties;
       if ("cluster" in props && props.cluster) {

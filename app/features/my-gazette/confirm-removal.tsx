@@ -4,6 +4,7 @@
  */
 import { type MouseEvent, useId, useRef } from "react";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 
 export interface ConfirmRemovalProps {
   /** The no-JavaScript confirmation page; its form posts to itself. */
@@ -100,26 +101,16 @@ export function ConfirmRemovalPage({
 /** Previous / next pages of a My Gazette list (`?page=n`). */
 export function SimplePagination({ path, page, lastPage }: { path: string; page: number; lastPage: number }) {
   if (lastPage <= 1) return null;
-  const sep = path.includes("?") ? "&" : "?";
+  const href = (n: number) => `${path}${path.includes("?") ? "&" : "?"}page=${n}`;
   return (
-    <nav className="govuk-pagination govuk-pagination--block" aria-label="Pages">
-      {page > 1 ? (
-        <div className="govuk-pagination__prev">
-          <a className="govuk-link govuk-pagination__link" href={`${path}${sep}page=${page - 1}`} rel="prev">
-            <span className="govuk-pagination__link-title">Previous page</span>
-          </a>
-        </div>
-      ) : null}
-      {page < lastPage ? (
-        <div className="govuk-pagination__next">
-          <a className="govuk-link govuk-pagination__link" href={`${path}${sep}page=${page + 1}`} rel="next">
-            <span className="govuk-pagination__link-title">Next page</span>
-            <span className="govuk-pagination__link-label">
-              Page {page + 1} of {lastPage}
-            </span>
-          </a>
-        </div>
-      ) : null}
-    </nav>
+    <Pagination
+      label="Pages"
+      previous={page > 1 ? { href: href(page - 1), text: "Previous page" } : null}
+      next={
+        page < lastPage
+          ? { href: href(page + 1), text: "Next page", label: `Page ${page + 1} of ${lastPage}` }
+          : null
+      }
+    />
   );
 }

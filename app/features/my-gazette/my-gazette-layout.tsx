@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { href, NavLink } from "react-router";
 import { useCurrentUser } from "../../components/layout/use-current-user.ts";
 import { hasCapability, hasPermission } from "../accounts/permissions.ts";
 
@@ -18,18 +18,21 @@ export function useMyGazetteLinks(): NavItem[] {
   if (!user) return [];
   const actor = { ...user, permissions: user.permissions };
   const items: NavItem[] = [
-    { to: "/my-gazette", label: "My Gazette", end: true },
-    { to: "/my-gazette/saved-notices", label: "Saved notices" },
-    { to: "/my-gazette/saved-searches", label: "Saved searches" },
+    { to: href("/my-gazette"), label: "My Gazette", end: true },
+    { to: href("/my-gazette/saved-notices"), label: "Saved notices" },
+    { to: href("/my-gazette/saved-searches"), label: "Saved searches" },
   ];
-  if (hasPermission(actor, "manage-images")) items.push({ to: "/my-gazette/images", label: "My images" });
-  items.push({ to: "/my-gazette/account", label: "Account", end: true });
-  items.push({ to: "/my-gazette/account/details", label: "Your details" });
-  items.push({ to: "/my-gazette/account/change-password", label: "Change password" });
+  if (hasPermission(actor, "manage-images"))
+    items.push({ to: href("/my-gazette/images"), label: "My images" });
+  items.push({ to: href("/my-gazette/account"), label: "Account", end: true });
+  items.push({ to: href("/my-gazette/account/details"), label: "Your details" });
+  items.push({ to: href("/my-gazette/account/change-password"), label: "Change password" });
   if (hasCapability(actor, "manage-team") || hasCapability(actor, "edit-team-users"))
-    items.push({ to: "/my-gazette/team", label: "Team" });
-  if (hasCapability(actor, "manage-company")) items.push({ to: "/my-gazette/company", label: "My company" });
-  if (hasCapability(actor, "decide-approvals")) items.push({ to: "/admin/approvals", label: "Approvals" });
+    items.push({ to: href("/my-gazette/team"), label: "Team" });
+  if (hasCapability(actor, "manage-company"))
+    items.push({ to: href("/my-gazette/company"), label: "My company" });
+  if (hasCapability(actor, "decide-approvals"))
+    items.push({ to: href("/admin/approvals"), label: "Approvals" });
   return items;
 }
 

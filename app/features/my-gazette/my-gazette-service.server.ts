@@ -7,12 +7,12 @@ import {
   findAccountOrganisation,
   listPlacedNotices,
   type PlacedNotice,
-} from "../accounts/account-repository.server.ts";
+} from "../accounts/account-service.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hasPermission } from "../accounts/permissions.ts";
-import { listImages } from "../images/images-repository.server.ts";
-import { countSavedNotices } from "../saved-notices/saved-notices-repository.server.ts";
-import { countSavedSearches } from "../saved-searches/saved-searches-repository.server.ts";
+import { listImages } from "../images/images-service.server.ts";
+import { countSavedNotices } from "../saved-notices/saved-notices-service.server.ts";
+import { countSavedSearches } from "../saved-searches/saved-searches-service.server.ts";
 
 export interface MyGazetteOverview {
   savedNotices: number;

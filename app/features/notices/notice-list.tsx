@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatLongDate } from "../../lib/dates.ts";
 import { editionName } from "../publications/edition-names.ts";
 import { FavouriteToggle } from "../saved-notices/favourite-toggle.tsx";
@@ -31,7 +31,7 @@ export function NoticeList({
       {notices.map((n) => (
         <li key={n.id}>
           <Heading className="govuk-heading-s govuk-!-margin-bottom-1">
-            <Link className="govuk-link" to={`/notice/${n.id}`}>
+            <Link className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
               {n.title}
             </Link>
           </Heading>

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { formatDateTime, formatLongDate } from "../../lib/dates.ts";
 import { editionName } from "../publications/edition-names.ts";
 import type { Notice } from "./notice-types.ts";
@@ -10,76 +11,80 @@ function pageHref(edition: string, issue: number, page: string): string {
     : `/${edition}/issue/${issue}/supplement/1#page-${page}`;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="govuk-summary-list__row">
-      <dt className="govuk-summary-list__key">{label}</dt>
-      <dd className="govuk-summary-list__value">{children}</dd>
-    </div>
-  );
-}
-
 export function NoticeMetadata({ notice }: { notice: Omit<Notice, "bodyText" | "data"> }) {
   const issue = notice.issue;
   return (
-    <dl className="govuk-summary-list app-meta">
-      <Row label="Notice type">
-        {notice.noticeTypeName} ({notice.noticeCode})
-      </Row>
-      <Row label="Category">{notice.categoryName}</Row>
-      <Row label="Edition">The {editionName(notice.editionId)} Gazette</Row>
-      {issue ? (
-        <Row label="Issue and page">
-          <Link className="govuk-link" to={`/${issue.editionId}/issue/${issue.number}`}>
-            Issue {issue.number}
-          </Link>
-          {notice.page ? (
+    <SummaryList
+      className="app-meta"
+      rows={[
+        { key: "Notice type", value: `${notice.noticeTypeName} (${notice.noticeCode})` },
+        { key: "Category", value: notice.categoryName },
+        { key: "Edition", value: `The ${editionName(notice.editionId)} Gazette` },
+        issue && {
+          key: "Issue and page",
+          value: (
             <>
-              ,{" "}
-              <Link className="govuk-link" to={pageHref(issue.editionId, issue.number, notice.page)}>
-                page {notice.page}
+              <Link
+                className="govuk-link"
+                to={href("/:edition/issue/:number", {
+                  edition: issue.editionId,
+                  number: String(issue.number),
+                })}
+              >
+                Issue {issue.number}
               </Link>
+              {notice.page ? (
+                <>
+                  ,{" "}
+                  <Link className="govuk-link" to={pageHref(issue.editionId, issue.number, notice.page)}>
+                    page {notice.page}
+                  </Link>
+                </>
+              ) : null}
             </>
-          ) : null}
-        </Row>
-      ) : null}
-      {notice.publishedAt ? (
-        <Row label="Publication date">
-          <time dateTime={notice.publishedAt}>{formatLongDate(notice.publishedAt)}</time>
-        </Row>
-      ) : null}
-      <Row label="Notice ID">{notice.id}</Row>
-      {notice.earliestPublicationAt ? (
-        <Row label="Earliest publication date">{formatDateTime(notice.earliestPublicationAt)}</Row>
-      ) : null}
-      {notice.placingOrganisation ? <Row label="Placed by">{notice.placingOrganisation.name}</Row> : null}
-      {notice.companies.length > 0 ? (
-        <Row label="Company">
-          <ul className="govuk-list">
-            {notice.companies.map((c) => (
-              <li key={c.number}>
-                <Link className="govuk-link" to={`/company/${c.number}`}>
-                  {c.name ?? c.number}
-                </Link>{" "}
-                (company number {c.number})
-              </li>
-            ))}
-          </ul>
-        </Row>
-      ) : null}
-      {notice.locations.length > 0 ? (
-        <Row label="Locations">
-          <ul className="govuk-list">
-            {notice.locations.map((l) => (
-              <li key={`${l.role}-${l.postcode}-${l.address}`}>
-                {l.address}
-                {l.localAuthorityName ? ` (${l.localAuthorityName})` : ""}
-              </li>
-            ))}
-          </ul>
-        </Row>
-      ) : null}
-      <Row label="Version">{notice.version}</Row>
-    </dl>
+          ),
+        },
+        notice.publishedAt
+          ? {
+              key: "Publication date",
+              value: <time dateTime={notice.publishedAt}>{formatLongDate(notice.publishedAt)}</time>,
+            }
+          : null,
+        { key: "Notice ID", value: notice.id },
+        notice.earliestPublicationAt
+          ? { key: "Earliest publication date", value: formatDateTime(notice.earliestPublicationAt) }
+          : null,
+        notice.placingOrganisation && { key: "Placed by", value: notice.placingOrganisation.name },
+        notice.companies.length > 0 && {
+          key: "Company",
+          value: (
+            <ul className="govuk-list">
+              {notice.companies.map((c) => (
+                <li key={c.number}>
+                  <Link className="govuk-link" to={href("/company/:number", { number: c.number })}>
+                    {c.name ?? c.number}
+                  </Link>{" "}
+                  (company number {c.number})
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        notice.locations.length > 0 && {
+          key: "Locations",
+          value: (
+            <ul className="govuk-list">
+              {notice.locations.map((l) => (
+                <li key={`${l.role}-${l.postcode}-${l.address}`}>
+                  {l.address}
+                  {l.localAuthorityName ? ` (${l.localAuthorityName})` : ""}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        { key: "Version", value: notice.version },
+      ]}
+    />
   );
 }

@@ -1,9 +1,27 @@
-/** Reading notices for pages and data formats: id parsing, visibility, related notices. */
+/**
+ * Reading notices for pages and data formats: id parsing, visibility, related notices, earlier versions
+ * and provenance; and the notices of an issue, for the issue pages and PDFs (publications).
+ */
 import type { Database } from "../../db/client.server.ts";
 import { parseId } from "../../lib/ids.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import { findPublishedNotice, relatedNotices } from "./notice-repository.server.ts";
-import type { Notice, NoticeSummary } from "./notice-types.ts";
+import {
+  findNoticeVersion,
+  findPublishedNotice,
+  findPublishedNotices,
+  noticeIdsInSupplement,
+  noticesOnIssuePage,
+  relatedNotices,
+} from "./notice-repository.server.ts";
+import type { Notice, NoticeSummary, NoticeVersion } from "./notice-types.ts";
+
+export {
+  findPublishedNotices,
+  latestNotices,
+  listProvenance,
+  noticePagesInIssue,
+  noticeSummariesInIssue,
+} from "./notice-repository.server.ts";
 
 /** Notice ids are positive integers that fit PostgreSQL's integer; anything else is not a notice. */
 export function parseNoticeId(value: string | undefined): number | null {
@@ -36,4 +54,40 @@ export async function getNoticeWithRelated(
     return notice ? { notice, related: await relatedNotices(db, notice) } : undefined;
   });
   return result ?? null;
+}
+
+/**
+ * Version `n` of a notice (`/notice/{id}/version/{n}`). Earlier versions are kept in notice_versions; the
+ * current version is the notice itself, so a notice never corrected has only version 1, the current one.
+ */
+export async function getNoticeVersion(
+  db: Database,
+  idParam: string | undefined,
+  versionParam: string | undefined,
+): Promise<{ version: NoticeVersion; current: number } | null> {
+  const notice = await getNotice(db, idParam);
+  const n = parseId(versionParam, "noticeVersion");
+  if (!notice || n === null || n > notice.version) return null;
+  const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
+  if (n !== notice.version && !stored) return null;
+  const version = stored ?? {
+    noticeId: notice.id,
+    version: n,
+    title: notice.title,
+    bodyHtml: notice.bodyHtml,
+    data: notice.data,
+    createdAt: notice.submittedAt ?? notice.publishedAt ?? new Date(0).toISOString(),
+    reason: n === 1 ? "as submitted" : "current",
+  };
+  return { version, current: notice.version };
+}
+
+/** The published notices of a supplement, in page order (`B1`, `B2`…). */
+export async function publishedNoticesInSupplement(db: Database, supplementId: number): Promise<Notice[]> {
+  return findPublishedNotices(db, await noticeIdsInSupplement(db, supplementId));
+}
+
+/** The published notices on one numbered page of an issue. */
+export async function publishedNoticesOnPage(db: Database, issueId: number, page: number): Promise<Notice[]> {
+  return findPublishedNotices(db, await noticesOnIssuePage(db, issueId, page));
 }

@@ -1,4 +1,5 @@
 /** The standalone HTML document of one issue page (`data.htm`): the notices as printed on that page. */
+import { href } from "react-router";
 import type { Notice } from "../notices/notice-types.ts";
 import type { Issue } from "./issue-repository.server.ts";
 
@@ -20,7 +21,7 @@ export function renderIssuePageHtml({
     .map(
       (n) => `<article id="notice-${n.id}">
 <p class="notice-type">${escapeHtml(n.noticeTypeName)} (${escapeHtml(n.noticeCode)}) · Notice ${n.id}</p>
-<h2><a href="/notice/${n.id}">${escapeHtml(n.title)}</a></h2>
+<h2><a href="${href("/notice/:id", { id: String(n.id) })}">${escapeHtml(n.title)}</a></h2>
 ${n.bodyHtml}
 </article>`,
     )

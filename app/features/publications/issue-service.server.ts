@@ -4,11 +4,11 @@ import type { Database } from "../../db/client.server.ts";
 import { parseId } from "../../lib/ids.ts";
 import {
   findPublishedNotices,
-  noticeIdsInSupplement,
   noticePagesInIssue,
   noticeSummariesInIssue,
-  noticesOnIssuePage,
-} from "../notices/notice-repository.server.ts";
+  publishedNoticesInSupplement,
+  publishedNoticesOnPage,
+} from "../notices/notice-service.server.ts";
 import type { Notice, NoticeSummary } from "../notices/notice-types.ts";
 import { getEdition, parseEditionId } from "./editions.ts";
 import { issueToPdf, type PrintedPage } from "./issue-pdf.ts";
@@ -91,11 +91,11 @@ export async function findSupplement(
 
 /** The notices of a supplement, in page order (`B1`, `B2`…). */
 export async function noticesInSupplement(db: Database, supplement: Supplement): Promise<Notice[]> {
-  return findPublishedNotices(db, await noticeIdsInSupplement(db, supplement.id));
+  return publishedNoticesInSupplement(db, supplement.id);
 }
 
 export async function noticesOnPage(db: Database, issue: Issue, page: number): Promise<Notice[]> {
-  return findPublishedNotices(db, await noticesOnIssuePage(db, issue.id, page));
+  return publishedNoticesOnPage(db, issue.id, page);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import type { FieldErrors } from "../../components/forms/fields.tsx";
@@ -24,7 +24,7 @@ export function IndividualRegistrationForm({
       <ErrorSummary errors={errors} />
       <Form
         method="post"
-        action="/register/individual"
+        action={href("/register/individual")}
         noValidate
         onSubmit={onSubmit}
         aria-label="Register as an individual"

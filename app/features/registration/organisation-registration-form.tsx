@@ -4,7 +4,7 @@
  * page and the sections appear or hide as it changes (spec §2), as do the fields that depend on a tick.
  */
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import {
@@ -16,6 +16,7 @@ import {
   useHydrated,
 } from "../../components/forms/fields.tsx";
 import { useFormValidation } from "../../components/forms/use-form-validation.ts";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { formConstraints } from "../../lib/forms/html-constraints.ts";
 import { type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 import { AccountHolderFields } from "./account-holder-fields.tsx";
@@ -34,7 +35,7 @@ import { organisationRegistrationSchema } from "./registration-schema.ts";
 
 const CONSTRAINTS = formConstraints(organisationRegistrationSchema);
 
-export const ORGANISATION_PATH = "/register/organisation";
+export const ORGANISATION_PATH = href("/register/organisation");
 
 /** A tick's state: ticked by default on a first visit, then as last sent. */
 function tickedIn(values: FormValues, name: string, byDefault: boolean): boolean {
@@ -179,20 +180,22 @@ export function OrganisationRegistrationForm({
             onChange={setType}
           />
         ) : (
-          <dl className="govuk-summary-list">
-            <div className="govuk-summary-list__row">
-              <dt className="govuk-summary-list__key">Type of organisation</dt>
-              <dd className="govuk-summary-list__value">
-                {typeLabel}
-                <input type="hidden" name="businessType" value={type} />
-              </dd>
-              <dd className="govuk-summary-list__actions">
-                <a className="govuk-link" href={ORGANISATION_PATH}>
-                  Change<span className="govuk-visually-hidden"> type of organisation</span>
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              {
+                key: "Type of organisation",
+                value: (
+                  <>
+                    {typeLabel}
+                    <input type="hidden" name="businessType" value={type} />
+                  </>
+                ),
+                actions: [
+                  { href: ORGANISATION_PATH, text: "Change", visuallyHiddenText: "type of organisation" },
+                ],
+              },
+            ]}
+          />
         )}
         {isBusinessType(type) ? (
           <div className="app-registration-details" data-business-type={type}>

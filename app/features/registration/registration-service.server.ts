@@ -269,3 +269,14 @@ export async function resendConfirmation(
 export function localAuthorityOptions(db: Database): Promise<LocalAuthorityOption[]> {
   return listLocalAuthorityOptions(db);
 }
+
+/**
+ * Files an organisation's account request without telling the account admins, for people created
+ * ready-made (test-users.server.ts); null when one is open already.
+ */
+export function requestOrganisationApproval(
+  db: Database,
+  input: { organisationId: number; userId: number },
+): Promise<number | null> {
+  return insertOrganisationApprovalRequest(db, input);
+}

@@ -4,7 +4,9 @@
  * ignored; on success the state and label swap; on failure nothing happens (spec §8: silent). Signed-out
  * visitors are asked to sign in first; the toggle is then applied and the page reloads.
  */
+
 import { type FormEvent, useRef, useState } from "react";
+import { href } from "react-router";
 import { CsrfInput, csrfTokenFromDocument } from "../../components/forms/csrf-input.tsx";
 import { openSignInModal } from "../accounts/sign-in-modal.client.ts";
 
@@ -28,11 +30,16 @@ function isSignedIn(): boolean {
   return document.getElementById("user-full-name") !== null;
 }
 
+/** Spec §7: adding posts to `/my-gazette/notice`, removing to `/my-gazette/notice/{id}`. */
+function favouriteAction(noticeId: number, saved: boolean): string {
+  return saved ? href("/my-gazette/notice/:id", { id: String(noticeId) }) : href("/my-gazette/notice");
+}
+
 async function postToggle(noticeId: number, add: boolean): Promise<boolean | null> {
   const body = new URLSearchParams(
     add ? { action: "add", noticeId: String(noticeId) } : { _method: "delete", action: "remove" },
   );
-  const response = await fetch(add ? "/my-gazette/notice" : `/my-gazette/notice/${noticeId}`, {
+  const response = await fetch(favouriteAction(noticeId, !add), {
     method: "POST",
     body,
     credentials: "same-origin",
@@ -83,7 +90,7 @@ export function FavouriteToggle({
   return (
     <form
       method="post"
-      action={saved ? `/my-gazette/notice/${noticeId}` : "/my-gazette/notice"}
+      action={favouriteAction(noticeId, saved)}
       className={
         variant === "button" ? "app-favourite govuk-!-margin-bottom-6" : "app-favourite app-favourite--link"
       }

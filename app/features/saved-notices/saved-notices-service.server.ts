@@ -7,6 +7,15 @@ import {
   savedNoticeIdsAmong,
 } from "./saved-notices-repository.server.ts";
 
+/** My saved notices, a page at a time, and removing one from that list (true when it was there). */
+export {
+  countSavedNotices,
+  deleteSavedNotice,
+  findSavedNotice,
+  listSavedNotices,
+  type SavedNoticeRow,
+} from "./saved-notices-repository.server.ts";
+
 /** Returns false when there is no such published notice (the route answers 404). */
 export async function saveNotice(db: Database, userId: number, noticeId: number): Promise<boolean> {
   if (!(await publishedNoticeExists(db, noticeId))) return false;

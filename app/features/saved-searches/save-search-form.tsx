@@ -1,9 +1,14 @@
 /** "Save this search" under the search results: keeps the search (without its page) in My Gazette. */
+import { href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 
 export function SaveSearchForm({ path, query, name }: { path: string; query: string; name: string }) {
   return (
-    <form method="post" action="/my-gazette/saved-searches" className="app-save-search govuk-!-margin-top-6">
+    <form
+      method="post"
+      action={href("/my-gazette/saved-searches")}
+      className="app-save-search govuk-!-margin-top-6"
+    >
       <CsrfInput />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="path" value={path} />

@@ -3,16 +3,20 @@
  * renaming and alert settings. Routes call this; SQL stays in the repository.
  */
 import type { Database } from "../../db/client.server.ts";
+import { hashToken } from "../accounts/session.server.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { type SearchScope, searchScope } from "../search/search-page-service.server.ts";
 import { parseSearchParams, type SearchQuery, toSearchParams } from "../search/search-query.ts";
 import { describeSearch, MAX_SAVED_SEARCHES, savedSearchName, shortenName } from "./saved-search-name.ts";
 import {
   countSavedSearches,
+  deleteSavedSearch,
   findSavedSearch,
+  findSavedSearchByUnsubscribeHash,
   insertSavedSearch,
   listSavedSearches,
   type SavedSearch,
+  unsubscribeByHash,
   updateSavedSearch,
 } from "./saved-searches-repository.server.ts";
 import type { AlertFrequency } from "./search-alert-schedule.ts";
@@ -101,4 +105,14 @@ export async function setAlertFrequency(
   );
 }
 
-export { countSavedSearches, findSavedSearch, listSavedSearches, type SavedSearch };
+/** The saved search an alert e-mail's unsubscribe link names, while the link still works. */
+export function findSearchToUnsubscribe(db: Database, token: string): Promise<SavedSearch | null> {
+  return findSavedSearchByUnsubscribeHash(db, hashToken(token));
+}
+
+/** One click turns the search's alerts off (the search stays saved); the link stops working at once. */
+export function unsubscribeFromAlerts(db: Database, token: string): Promise<SavedSearch | null> {
+  return unsubscribeByHash(db, hashToken(token));
+}
+
+export { countSavedSearches, deleteSavedSearch, findSavedSearch, listSavedSearches, type SavedSearch };

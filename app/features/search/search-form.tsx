@@ -4,7 +4,9 @@
  * and the update-results button. A plain GET form: the URL is the state, and it works without JavaScript.
  * With JavaScript, NoticeTypeTicking applies the spec's ticking rules and the button waits for a change.
  */
+
 import { useEffect, useRef, useState } from "react";
+import { href } from "react-router";
 import { Autocomplete } from "../../components/ui/autocomplete.tsx";
 import { EDITIONS } from "../publications/editions.ts";
 import { CATEGORIES, NOTICE_TYPES, SECTIONS, SERVICES, type ServiceId } from "../taxonomy/taxonomy.ts";
@@ -318,7 +320,7 @@ export function SearchForm({
               </select>
             </div>
             <Autocomplete
-              endpoint="/services/local-authorities/data.json"
+              endpoint={href("/services/local-authorities/data.json")}
               id={`location-local-authority-${n}`}
               name={`location-local-authority-${n}`}
               label="Or a local authority"

@@ -1,6 +1,8 @@
 /** Results of a search: count, applied filters with remove links, the notices, paging, feeds, facets. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+// `href` here is this file's own address builder for search pages; React Router's is routePath.
+import { Link, href as routePath } from "react-router";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { NoticesMap } from "../map/notices-map.tsx";
 import { editionName } from "../publications/edition-names.ts";
@@ -91,7 +93,7 @@ export function SearchResults({
         {result.hits.map((h) => (
           <li key={h.id}>
             <h3 className="govuk-heading-s govuk-!-margin-bottom-1">
-              <Link className="govuk-link" to={`/notice/${h.id}`}>
+              <Link className="govuk-link" to={routePath("/notice/:id", { id: String(h.id) })}>
                 {h.title}
               </Link>
             </h3>
@@ -113,7 +115,7 @@ export function SearchResults({
           </li>
         ))}
       </ol>
-      <Pagination result={result} basePath={basePath} />
+      <ResultsPagination result={result} basePath={basePath} />
       {saveSearchForm}
       <p className="govuk-body govuk-!-margin-top-6">
         <a
@@ -132,65 +134,26 @@ export function SearchResults({
   );
 }
 
-function Pagination({ result, basePath }: { result: SearchResult; basePath: string }) {
+/** Numbered pages by offset, and previous and next by keyset cursor (an index seek however deep). */
+function ResultsPagination({ result, basePath }: { result: SearchResult; basePath: string }) {
   const q = result.query;
   // With an estimated total the last page is unknown: numbers go one past this page, and only while full.
   const last = result.totalIsApproximate ? q.page + (result.hasNextPage ? 1 : 0) : result.lastPage;
   if (last <= 1) return null;
   const current = Math.min(q.page, last);
-  const numbered = [1, current - 2, current - 1, current, current + 1, current + 2];
-  if (!result.totalIsApproximate) numbered.push(last);
-  const pages = [...new Set(numbered)].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  const prevCursor = current === q.page ? result.prevCursor : null;
+  // Beyond the last page the cursors belong to the page asked for, not to the one shown as current.
+  const onAskedPage = current === q.page;
   return (
-    <nav className="govuk-pagination" aria-label="Results pages">
-      {current > 1 ? (
-        <div className="govuk-pagination__prev">
-          <Link
-            className="govuk-link govuk-pagination__link"
-            to={href(basePath, q, current - 1, prevCursor)}
-            rel="prev"
-          >
-            <span className="govuk-pagination__link-title">
-              Previous<span className="govuk-visually-hidden"> page</span>
-            </span>
-          </Link>
-        </div>
-      ) : null}
-      <ul className="govuk-pagination__list">
-        {pages.map((p, i) => (
-          <li
-            key={p}
-            className={`govuk-pagination__item${p === current ? " govuk-pagination__item--current" : ""}`}
-          >
-            {i > 0 && p - pages[i - 1]! > 1 ? (
-              <span className="govuk-pagination__item--ellipses">⋯ </span>
-            ) : null}
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={href(basePath, q, p)}
-              aria-label={`Page ${p}`}
-              aria-current={p === current ? "page" : undefined}
-            >
-              {p}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {current === q.page && result.hasNextPage ? (
-        <div className="govuk-pagination__next">
-          <Link
-            className="govuk-link govuk-pagination__link"
-            to={href(basePath, q, current + 1, result.nextCursor)}
-            rel="next"
-          >
-            <span className="govuk-pagination__link-title">
-              Next<span className="govuk-visually-hidden"> page</span>
-            </span>
-          </Link>
-        </div>
-      ) : null}
-    </nav>
+    <Pagination
+      label="Results pages"
+      pages={{ current, last, href: (p) => href(basePath, q, p), showLast: !result.totalIsApproximate }}
+      previous={
+        current > 1 ? { href: href(basePath, q, current - 1, onAskedPage ? result.prevCursor : null) } : null
+      }
+      next={
+        onAskedPage && result.hasNextPage ? { href: href(basePath, q, current + 1, result.nextCursor) } : null
+      }
+    />
   );
 }
 

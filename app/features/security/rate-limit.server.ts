@@ -2,9 +2,8 @@
  * Fixed-window rate limits kept in the database, so that every app server behind a load balancer counts
  * the same attempts. Used for sign-in, registration and password reset.
  */
-import { lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { rateLimits } from "../../db/schema.ts";
+import { countAttempt, deleteWindowsBefore } from "./rate-limit-repository.server.ts";
 
 export interface RateLimitRule {
   /** e.g. "sign-in:ip" */
@@ -41,19 +40,12 @@ export async function hitRateLimit(
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
+  const count = await countAttempt(db, key, windowStart);
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-  return { allowed: (row?.count ?? 1) <= rule.limit * factor, retryAfterSeconds };
+  return { allowed: count <= rule.limit * factor, retryAfterSeconds };
 }
 
 /** Forgets windows older than a day (run by the housekeeping job). */
 export async function pruneRateLimits(db: Database, now = new Date()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+  await deleteWindowsBefore(db, new Date(now.getTime() - 86_400_000));
 }

@@ -3,6 +3,7 @@
  * views over the taxonomy (domain.md), so the types come from the service's categories or codes, never
  * from a list of their own.
  */
+import { href } from "react-router";
 import { CATEGORIES, NOTICE_TYPES, SECTIONS, SERVICES } from "../taxonomy/taxonomy.ts";
 
 /** The services with a landing page (`all-notices` has the home page). */
@@ -77,7 +78,7 @@ export function serviceNoticeTypes(service: LandingServiceId): NoticeTypeGroup[]
   const link = (t: { code: string; name: string }): NoticeTypeLink => ({
     code: t.code,
     name: t.name,
-    href: `/${service}/notice?noticetypes=${t.code}`,
+    href: `${href("/:service/notice", { service })}?noticetypes=${t.code}`,
   });
   return CATEGORIES.flatMap((category) => {
     const types = inService.filter((t) => t.categoryCode === category.code);

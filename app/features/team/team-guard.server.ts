@@ -1,39 +1,39 @@
 /**
- * The check every team loader and action starts with: signed in, allowed this page (team-access.ts), and
- * for pages about a person, that person exists in the actor's organisation (otherwise 404).
+ * The guards of the team area (route middleware): the area lets in whoever may see the team list
+ * (team-access.ts); a page may ask more (adding people), and a page about a person also needs that person
+ * to exist in the actor's organisation (otherwise 404), which its guard looks up once for loader and action.
  */
-import type { RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
-import { notFound } from "../../lib/http.server.ts";
 import { parseId } from "../../lib/ids.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
-import { denyAccess, requireUser } from "../accounts/require-user.server.ts";
+import { areaGuard } from "../accounts/area-guard.server.ts";
 import { type TeamPage, teamPageAccess } from "./team-access.ts";
 import { getTeamMember, type TeamMember } from "./team-service.server.ts";
 
-export function requireTeamPage(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  page: "list" | "add",
-): CurrentUser {
-  const user = requireUser(context, request);
-  if (teamPageAccess(user, page) !== "allow") denyAccess(request);
-  return user;
+const teamMemberContext = createContext<TeamMember>();
+
+/** A team page that is about no one in particular (`add`: account owners of an organisation). */
+export function teamPageGuard(page: "list" | "add"): MiddlewareFunction<Response> {
+  return areaGuard((user) => teamPageAccess(user, page));
 }
 
-export async function requireTeamMemberPage(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  page: Exclude<TeamPage, "list" | "add">,
-  idParam: string | undefined,
-): Promise<{ user: CurrentUser; member: TeamMember }> {
-  const user = requireUser(context, request);
-  // Refuse people without the role before looking anyone up, so ids cannot be probed.
-  if (teamPageAccess(user, page, null) === "forbidden") denyAccess(request);
-  const id = parseId(idParam);
-  const member = id ? await getTeamMember(context.get(appContext).db, id) : null;
-  const access = teamPageAccess(user, page, member);
-  if (access === "not-found") notFound();
-  if (access === "forbidden") denyAccess(request);
-  return { user, member: member! };
+/** The layout of all team pages: whoever may see the team list (account owners and super users). */
+export const teamAreaGuard = teamPageGuard("list");
+
+/** A team page about one person, named by the route's `:id`. */
+export function teamMemberGuard(page: Exclude<TeamPage, "list" | "add">): MiddlewareFunction<Response> {
+  return areaGuard(async (user, { params, context }) => {
+    // Refuse people without the role before looking anyone up, so ids cannot be probed.
+    if (teamPageAccess(user, page, null) === "forbidden") return "forbidden";
+    const id = parseId(params.id);
+    const member = id ? await getTeamMember(context.get(appContext).db, id) : null;
+    const access = teamPageAccess(user, page, member);
+    if (access === "allow") context.set(teamMemberContext, member!);
+    return access;
+  });
+}
+
+/** The person a team member page is about, as its guard found them. */
+export function teamMember(context: Readonly<RouterContextProvider>): TeamMember {
+  return context.get(teamMemberContext);
 }

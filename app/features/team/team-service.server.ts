@@ -5,10 +5,10 @@
  * e-mail is a queued job), so nothing is half done.
  */
 
-import { TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
 import type { FieldError } from "../../lib/forms/parse-form.ts";
-import { setPasswordHash } from "../accounts/auth-repository.server.ts";
+import { setPasswordHash } from "../accounts/account-service.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hashPassword } from "../accounts/password-hash.server.ts";
 import { ROLE_LABELS, type UserRole } from "../accounts/permissions.ts";
@@ -146,18 +146,13 @@ export async function acceptInvitation(
 ): Promise<number | null> {
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  try {
-    return await db.transaction(async (tx) => {
-      const valid = await consumeUserToken(tx, "invite", token, now);
-      if (!valid) return null;
-      // Removed (or somehow active) meanwhile: the token stays unused and nothing changes.
-      if (!(await activateInvitedUser(tx, valid.userId, passwordHash, now))) tx.rollback();
-      return valid.userId;
-    });
-  } catch (error) {
-    if (error instanceof TransactionRollbackError) return null;
-    throw error;
-  }
+  return inTransaction<number | null>(db, async (tx, rollback) => {
+    const valid = await consumeUserToken(tx, "invite", token, now);
+    if (!valid) return null;
+    // Removed (or somehow active) meanwhile: the token stays unused and nothing changes.
+    if (!(await activateInvitedUser(tx, valid.userId, passwordHash, now))) return rollback(null);
+    return valid.userId;
+  });
 }
 
 export async function removeTeamMember(db: Database, owner: CurrentUser, member: TeamMember): Promise<void> {

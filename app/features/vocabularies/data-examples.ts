@@ -5,6 +5,7 @@
  * once per process: the vocabularies are static for a build.
  */
 
+// The one import of app/demo-data from a feature, allowed by name in app/architecture/import-rules.ts.
 import { generateNotice } from "../../demo-data/generators/notice-generators.ts";
 import { World } from "../../demo-data/generators/world.ts";
 import { createRandom } from "../../lib/seeded-random.ts";

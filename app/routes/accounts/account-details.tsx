@@ -1,13 +1,12 @@
-import { Form, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { appContext } from "../../context.ts";
 import { detailsSchema } from "../../features/accounts/account-details-schema.ts";
 import { findOwnAccount, saveDetails } from "../../features/accounts/account-service.server.ts";
-import { requireUser } from "../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { TITLE_OPTIONS } from "../../lib/forms/field-schemas.ts";
 import { formConstraints } from "../../lib/forms/html-constraints.ts";
 import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
@@ -15,8 +14,8 @@ import type { Route } from "./+types/account-details";
 
 const CONSTRAINTS = formConstraints(detailsSchema);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const account = await findOwnAccount(context.get(appContext).db, user.id);
   const values: FormValues = {
     title: account?.title ?? "",
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(detailsSchema, await request.formData());
   if (!parsed.ok) return { values: parsed.values, errors: parsed.errors };
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome.kind === "saved"
       ? "Your changes have been made"
       : `Your changes have been made. We have sent a link to ${outcome.email}: your email address changes when you follow it.`;
-  return redirectWithFlash("/my-gazette/account/details", message, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/account/details"), message, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Your details - My Gazette - The Gazette" }];
@@ -47,7 +46,7 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   const { key } = useLocation();
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Your details</h1>
       {/* Each answer from the server (a redirect after saving, or errors) resets the fields to its values. */}
@@ -97,6 +96,6 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           Save changes
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { requestUnlockEmail } from "../../features/accounts/account-recovery-service.server.ts";
 import { answerEmailRequest, UNLOCK_PER_ADDRESS } from "../../features/accounts/email-request.server.ts";
 import { EmailRequestForm, EmailSentPanel } from "../../features/accounts/email-request-form.tsx";
@@ -36,7 +37,7 @@ export default function AccountStatusPage({ actionData }: Route.ComponentProps) 
         <p className="govuk-body">
           Enter your email address and we will send you a link to unlock it. If you have forgotten your
           password, you can also{" "}
-          <a className="govuk-link" href="/forgotten-password">
+          <a className="govuk-link" href={href("/forgotten-password")}>
             reset your password
           </a>
           , which unlocks the account too.

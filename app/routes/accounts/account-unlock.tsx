@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { appContext } from "../../context.ts";
 import {
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const token = String((await request.formData()).get("token") ?? "");
   if (!(await unlockAccount(db, token))) return { valid: false };
-  return redirectWithFlash("/sign-in", "Your account has been unlocked. You can now sign in.", {
+  return redirectWithFlash(href("/sign-in"), "Your account has been unlocked. You can now sign in.", {
     secure: secureCookies,
   });
 }
@@ -47,11 +47,11 @@ export default function AccountUnlockPage({ loaderData, actionData }: Route.Comp
           <>
             <p className="govuk-body">This link has expired or has already been used.</p>
             <p className="govuk-body">
-              <a className="govuk-link" href="/my-gazette/account/status?unlock=true">
+              <a className="govuk-link" href={`${href("/my-gazette/account/status")}?unlock=true`}>
                 Ask for a new unlock email
               </a>{" "}
               or{" "}
-              <a className="govuk-link" href="/sign-in">
+              <a className="govuk-link" href={href("/sign-in")}>
                 sign in
               </a>{" "}
               if your account is already unlocked.

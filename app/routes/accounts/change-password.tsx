@@ -1,31 +1,30 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
 import { appContext } from "../../context.ts";
 import { changePassword } from "../../features/accounts/account-service.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { NewPasswordFields } from "../../features/accounts/new-password-fields.tsx";
 import { changePasswordSchema } from "../../features/accounts/password-form-schemas.ts";
-import { requireUser } from "../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/change-password";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   // The fields are only read here: the rules need the account (the current password, the address).
   const parsed = parseForm(changePasswordSchema, await request.formData());
   if (!parsed.ok) return { errors: parsed.errors };
   const outcome = await changePassword(db, user, parsed.data, siteUrl);
   if (outcome.kind === "invalid") return { errors: outcome.errors };
-  return redirectWithFlash("/my-gazette/account/change-password", "Your changes have been made", {
+  return redirectWithFlash(href("/my-gazette/account/change-password"), "Your changes have been made", {
     secure: secureCookies,
   });
 }
@@ -35,7 +34,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Change password - My Ga
 export default function ChangePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Change password</h1>
       <p className="govuk-body">
@@ -56,6 +55,6 @@ export default function ChangePasswordPage({ loaderData, actionData }: Route.Com
           Change password
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

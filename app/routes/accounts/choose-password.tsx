@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { appContext } from "../../context.ts";
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const userId = await acceptInvitation(db, token, parsed.data.password);
   if (!userId) return data({ invalid: true, errors: none }, { status: 404 });
   const { setCookies } = await createSession(db, userId, request, secureCookies);
-  const headers = new Headers({ Location: "/my-gazette" });
+  const headers = new Headers({ Location: href("/my-gazette") });
   // Signed in from here on: a new CSRF token too, as at every sign-in.
   for (const cookie of [...setCookies, rotateCsrfToken(secureCookies).setCookie])
     headers.append("Set-Cookie", cookie);
@@ -59,7 +59,7 @@ export default function ChoosePasswordPage({ loaderData, actionData }: Route.Com
           <h1 className="govuk-heading-l">This link has expired or has already been used</h1>
           <p className="govuk-body">
             Invitation links work once, for 7 days. Ask your account owner to send you a new invitation, or{" "}
-            <Link className="govuk-link" to="/sign-in">
+            <Link className="govuk-link" to={href("/sign-in")}>
               sign in
             </Link>{" "}
             if you have already chosen a password.

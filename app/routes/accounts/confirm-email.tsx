@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { appContext } from "../../context.ts";
 import { confirmEmailChange, pendingEmailChange } from "../../features/accounts/account-service.server.ts";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
   const outcome = await confirmEmailChange(db, token);
   if (outcome.kind !== "changed") return { problem: outcome.kind };
-  const next = getCurrentUser(context) ? "/my-gazette/account/details" : "/sign-in";
+  const next = getCurrentUser(context) ? href("/my-gazette/account/details") : href("/sign-in");
   return redirectWithFlash(next, `Your email address is now ${outcome.email}`, { secure: secureCookies });
 }
 
@@ -42,7 +42,7 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
           <>
             <p className="govuk-body">This link has expired or has already been used.</p>
             <p className="govuk-body">
-              <a className="govuk-link" href="/my-gazette/account/details">
+              <a className="govuk-link" href={href("/my-gazette/account/details")}>
                 Change your email address again
               </a>
             </p>

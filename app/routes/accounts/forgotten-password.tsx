@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { requestPasswordReset } from "../../features/accounts/account-recovery-service.server.ts";
 import { answerEmailRequest } from "../../features/accounts/email-request.server.ts";
 import { EmailRequestForm, EmailSentPanel } from "../../features/accounts/email-request-form.tsx";
@@ -31,7 +32,7 @@ export default function ForgottenPasswordPage({ actionData }: Route.ComponentPro
           <>
             <EmailSentPanel message={RESET_SENT} />
             <p className="govuk-body">
-              <a className="govuk-link" href="/sign-in">
+              <a className="govuk-link" href={href("/sign-in")}>
                 Back to sign in
               </a>
             </p>

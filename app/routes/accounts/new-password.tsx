@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { appContext } from "../../context.ts";
@@ -24,9 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? await resetPassword(db, parsed.data, siteUrl)
     : { kind: "invalid-token" as const };
   if (outcome.kind === "done")
-    return redirectWithFlash("/sign-in", "Your password has been changed. Sign in with your new password.", {
-      secure: secureCookies,
-    });
+    return redirectWithFlash(
+      href("/sign-in"),
+      "Your password has been changed. Sign in with your new password.",
+      {
+        secure: secureCookies,
+      },
+    );
   if (outcome.kind === "invalid-token") return { invalidToken: true, errors: [] as FieldError[] };
   return { invalidToken: false, errors: outcome.errors };
 }
@@ -47,7 +51,7 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
               only once.
             </p>
             <p className="govuk-body">
-              <a className="govuk-link" href="/forgotten-password">
+              <a className="govuk-link" href={href("/forgotten-password")}>
                 Ask for a new link
               </a>
             </p>

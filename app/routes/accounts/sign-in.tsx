@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { useCsrfToken } from "../../components/forms/csrf-input.tsx";
 import { useFormValidation } from "../../components/forms/use-form-validation.ts";
 import { FlashBanner } from "../../components/layout/flash-banner.tsx";
@@ -14,7 +14,7 @@ import { retryAfterFrom } from "../../features/security/retry-after.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
 import type { Route } from "./+types/sign-in";
 
-const LOCKED_PAGE = "/my-gazette/account/status?unlock=true";
+const LOCKED_PAGE = `${href("/my-gazette/account/status")}?unlock=true`;
 
 function attemptFrom(context: Route.ActionArgs["context"], request: Request): Promise<SignInAttempt> {
   const { ip, fromThisMachine } = context.get(requestInfoContext);
@@ -74,21 +74,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectUrl = safeLocalPath(params.get("redirectUrl")) ?? "";
-  if (getCurrentUser(context)) throw redirect(redirectUrl || "/my-gazette");
+  if (getCurrentUser(context)) throw redirect(redirectUrl || href("/my-gazette"));
   return { redirectUrl, auto: params.get("auto") === "true" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (getCurrentUser(context)) throw redirect("/my-gazette");
+  if (getCurrentUser(context)) throw redirect(href("/my-gazette"));
   const attempt = await attemptFrom(context, request);
   switch (attempt.kind) {
     case "signed-in": {
       const headers = new Headers();
       for (const cookie of attempt.setCookies) headers.append("Set-Cookie", cookie);
-      return redirect(safeLocalPath(attempt.redirectUrl) ?? "/my-gazette", { headers });
+      return redirect(safeLocalPath(attempt.redirectUrl) ?? href("/my-gazette"), { headers });
     }
     case "locked":
       return redirect(LOCKED_PAGE);

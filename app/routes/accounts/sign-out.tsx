@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
@@ -31,9 +31,12 @@ async function signOut(request: Request, context: Route.LoaderArgs["context"], r
   const auto = new URL(request.url).searchParams.get("auto") === "true";
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(`/sign-in?redirectUrl=${encodeURIComponent(returnTo)}${auto ? "&auto=true" : ""}`, {
-    headers,
-  });
+  return redirect(
+    `${href("/sign-in")}?redirectUrl=${encodeURIComponent(returnTo)}${auto ? "&auto=true" : ""}`,
+    {
+      headers,
+    },
+  );
 }
 
 /**
@@ -63,14 +66,14 @@ export default function SignOutPage({ loaderData }: Route.ComponentProps) {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">Sign out</h1>
         <p className="govuk-body">Do you want to sign out of The Gazette?</p>
-        <Form method="post" action="/sign-out">
+        <Form method="post" action={href("/sign-out")}>
           <CsrfInput />
           <input type="hidden" name="redirectUrl" value={loaderData.returnTo} />
           <div className="govuk-button-group">
             <button type="submit" className="govuk-button" data-module="govuk-button">
               Sign out
             </button>
-            <a className="govuk-link" href="/my-gazette">
+            <a className="govuk-link" href={href("/my-gazette")}>
               Stay signed in
             </a>
           </div>

@@ -11,8 +11,25 @@ import { createTestUser } from "../../features/accounts/test-users.server.ts";
 import { listApprovals, submitCreditApplication } from "../../features/approvals/approvals-service.server.ts";
 import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { testRouterContext } from "../../lib/test-router-context.server.ts";
-import { action as decideApprovalAction } from "./approval-decision.tsx";
-import { action as decideCreditAction } from "./credit-application-decision.tsx";
+import { middleware as myGazetteArea } from "../my-gazette/my-gazette-layout.tsx";
+import { middleware as adminArea } from "./admin-layout.tsx";
+import { action as approvalAction } from "./approval-decision.tsx";
+import { action as creditAction } from "./credit-application-decision.tsx";
+
+type Guarded = (args: never) => Promise<unknown>;
+
+/**
+ * Runs an action below its areas' guards (My Gazette, then staff), as the router does: each guard lets the
+ * request through by returning (React Router then calls the next one) or refuses by throwing.
+ */
+function belowGuards(action: Guarded): Guarded {
+  return async (args) => {
+    for (const guard of [...myGazetteArea, ...adminArea]) await guard(args, async () => new Response(null));
+    return action(args);
+  };
+}
+const decideApprovalAction = belowGuards(approvalAction as Guarded);
+const decideCreditAction = belowGuards(creditAction as Guarded);
 
 function person(id: number, organisationId: number | null, role: string, email: string): CurrentUser {
   return {

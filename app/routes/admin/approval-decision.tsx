@@ -1,10 +1,10 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { CheckboxField, TextField } from "../../components/forms/fields.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import {
   type ApprovalKind,
   DIRECTOR_FIELDS,
@@ -19,7 +19,6 @@ import {
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { formRefusal, notFound } from "../../lib/http.server.ts";
 import { parseId } from "../../lib/ids.ts";
@@ -38,8 +37,8 @@ const DIRECTOR_LABELS: Record<string, string> = {
   country: "Country (optional)",
 };
 
-async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
-  const admin = requireCapability(context, request, "decide-approvals");
+async function load(context: Route.LoaderArgs["context"], idParam: string) {
+  const admin = signedInUser(context);
   const id = parseId(idParam);
   const found = id ? await getApproval(context.get(appContext).db, id) : null;
   if (!found || !KINDS.includes(found.request.kind as ApprovalKind)) notFound();
@@ -47,8 +46,8 @@ async function load(context: Route.LoaderArgs["context"], request: Request, idPa
 }
 
 /** `/admin/approvals/{id}`: approve or decline a company account, a director claim or a customisation. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { request: approval, organisation, kind } = await load(context, request, params.id);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { request: approval, organisation, kind } = await load(context, params.id);
   const payload = approval.payload;
   const text = (key: string) => (typeof payload[key] === "string" ? (payload[key] as string) : "");
   return {
@@ -66,14 +65,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { admin, request: approval, kind } = await load(context, request, params.id);
+  const { admin, request: approval, kind } = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(decisionSchema(kind), await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const outcome = await decideApproval(db, admin, approval, parsed.data, siteUrl);
   if (outcome === "already-decided") return formRefusal(alreadyDecided(), "decision", parsed.values);
   const done = parsed.data.outcome === "approve" ? "approved" : "declined";
-  return redirectWithFlash("/admin/approvals", `The request has been ${done}.`, { secure: secureCookies });
+  return redirectWithFlash(href("/admin/approvals"), `The request has been ${done}.`, {
+    secure: secureCookies,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Approval decision - The Gazette" }];
@@ -102,8 +103,8 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         .join(", ")
     : null;
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/admin/approvals" />
+    <>
+      <BackLink backUrl={href("/admin/approvals")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">
         {TITLES[kind]}:{" "}
@@ -162,7 +163,7 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
               <h2 className="govuk-heading-m">Proposed company logo</h2>
               <img
                 className="app-company-logo"
-                src={`/my-gazette/company/images/${loaderData.logoImageId}`}
+                src={href("/my-gazette/company/images/:id", { id: String(loaderData.logoImageId) })}
                 alt={`Proposed logo of ${organisation?.name ?? "the company"}`}
               />
             </>
@@ -228,6 +229,6 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
           </button>
         </Form>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,13 +1,10 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import { listApprovals } from "../../features/approvals/approvals-service.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import type { Route } from "./+types/approvals";
 
 /** `/admin/approvals`: everything waiting for the account admin. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireCapability(context, request, "decide-approvals");
+export async function loader({ context }: Route.LoaderArgs) {
   const lists = await listApprovals(context.get(appContext).db);
   const day = (d: Date) =>
     d.toLocaleDateString("en-GB", {
@@ -17,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       timeZone: "Europe/London",
     });
   const row = (r: (typeof lists.organisations)[number], summary: string) => ({
-    href: `/admin/approvals/${r.id}`,
+    href: href("/admin/approvals/:id", { id: String(r.id) }),
     title: r.organisationName ?? r.userName ?? `Request ${r.id}`,
     summary,
     received: day(r.createdAt),
@@ -52,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         id: "credit-applications",
         title: "Credit applications",
         rows: lists.creditApplications.map((c) => ({
-          href: `/admin/approvals/credit-applications/${c.id}`,
+          href: href("/admin/approvals/credit-applications/:id", { id: String(c.id) }),
           title: c.organisationName,
           summary: `Applied by ${c.userName ?? "a user"}`,
           received: day(c.createdAt),
@@ -66,7 +63,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Approvals - The Gazette
 
 export default function ApprovalsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">Approvals</h1>
       {loaderData.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="app-approvals-section">
@@ -92,6 +89,6 @@ export default function ApprovalsPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ))}
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
 import { decisionSchema } from "../../features/approvals/approval-decision.ts";
 import {
   alreadyDecided,
@@ -13,14 +12,12 @@ import {
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { CREDIT_FIELD_LABELS } from "../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import { formRefusal, notFound } from "../../lib/http.server.ts";
 import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/credit-application-decision";
 
-async function load(context: Route.LoaderArgs["context"], request: Request, idParam: string) {
-  requireCapability(context, request, "decide-approvals");
+async function load(context: Route.LoaderArgs["context"], idParam: string) {
   const id = parseId(idParam);
   const application = id ? await getCreditApplication(context.get(appContext).db, id) : null;
   if (!application) notFound();
@@ -28,8 +25,8 @@ async function load(context: Route.LoaderArgs["context"], request: Request, idPa
 }
 
 /** `/admin/approvals/credit-applications/{id}`: open a credit account (pay by account) or decline. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const application = await load(context, request, params.id);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const application = await load(context, params.id);
   return {
     organisationName: application.organisationName,
     status: application.status,
@@ -41,14 +38,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const application = await load(context, request, params.id);
+  const application = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(decisionSchema("credit-application"), await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   if ((await decideCreditApplication(db, application.id, parsed.data, siteUrl)) === "already-decided")
     return formRefusal(alreadyDecided(), "decision", parsed.values);
   const done = parsed.data.outcome === "approve" ? "approved" : "declined";
-  return redirectWithFlash("/admin/approvals", `The credit application has been ${done}.`, {
+  return redirectWithFlash(href("/admin/approvals"), `The credit application has been ${done}.`, {
     secure: secureCookies,
   });
 }
@@ -58,8 +55,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Credit application deci
 export default function CreditDecisionPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/admin/approvals" />
+    <>
+      <BackLink backUrl={href("/admin/approvals")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Credit application: {loaderData.organisationName}</h1>
       <SummaryList rows={[["Applicant", loaderData.applicant], ...loaderData.rows]} />
@@ -74,6 +71,6 @@ export default function CreditDecisionPage({ loaderData, actionData }: Route.Com
           </button>
         </Form>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

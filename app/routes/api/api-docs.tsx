@@ -1,4 +1,7 @@
-import { type CSSProperties, Fragment, type ReactNode } from "react";
+import { type CSSProperties, Fragment } from "react";
+import { href } from "react-router";
+import { Details } from "../../components/ui/details.tsx";
+import { Table, type TableRow } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import {
   constraints,
@@ -89,57 +92,49 @@ type Column = readonly [heading: string, width: string];
 // widens its column until the table no longer fits a phone; fixed, long words break instead.
 const FIXED_LAYOUT: CSSProperties = { tableLayout: "fixed", overflowWrap: "break-word" };
 
-function Table({
+/** A reference table: a small caption naming the operation for screen readers, fixed column widths. */
+function DocTable({
   caption,
   hiddenCaption,
   columns,
-  children,
+  rows,
 }: {
   caption: string;
   hiddenCaption: string;
   columns: readonly Column[];
-  children: ReactNode;
+  rows: readonly TableRow[];
 }) {
   return (
-    <table className="govuk-table" style={FIXED_LAYOUT}>
-      <caption className="govuk-table__caption govuk-table__caption--s">
-        {caption}
-        <span className="govuk-visually-hidden"> {hiddenCaption}</span>
-      </caption>
-      <colgroup>
-        {columns.map(([heading, width]) => (
-          <col key={heading} style={{ width }} />
-        ))}
-      </colgroup>
-      <thead className="govuk-table__head">
-        <tr className="govuk-table__row">
-          {columns.map(([heading]) => (
-            <th scope="col" className="govuk-table__header" key={heading}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="govuk-table__body">{children}</tbody>
-    </table>
+    <Table
+      caption={
+        <>
+          {caption}
+          <span className="govuk-visually-hidden"> {hiddenCaption}</span>
+        </>
+      }
+      captionSize="s"
+      style={FIXED_LAYOUT}
+      firstCellIsHeader
+      columns={columns.map(([header, width]) => ({ header, width }))}
+      rows={rows}
+    />
   );
 }
 
-function ParameterRow({ p }: { p: ParameterObject }) {
-  return (
-    <tr className="govuk-table__row">
-      <th scope="row" className="govuk-table__header">
+function parameterRow(p: ParameterObject): TableRow {
+  return {
+    key: `${p.in}:${p.name}`,
+    cells: [
+      <>
         <code>{p.name}</code>
         <br />
         <span className="govuk-body-s">
           {p.in}
           {p.required ? ", required" : ""}
         </span>
-      </th>
-      <td className="govuk-table__cell">
-        <TypeText type={typeLabel(p.schema)} />
-      </td>
-      <td className="govuk-table__cell">
+      </>,
+      <TypeText key="type" type={typeLabel(p.schema)} />,
+      <>
         <DocText text={p.description} />
         {sentence(constraints(p.schema, p.description))}
         {p.example !== undefined ? (
@@ -148,9 +143,9 @@ function ParameterRow({ p }: { p: ParameterObject }) {
             Example: <code>{String(p.example)}</code>.
           </>
         ) : null}
-      </td>
-    </tr>
-  );
+      </>,
+    ],
+  };
 }
 
 const PARAMETER_COLUMNS: readonly Column[] = [
@@ -165,11 +160,12 @@ function Parameters({ view }: { view: OperationView }) {
   if (!reuse && view.parameters.length === 0) return <p className="govuk-body">No parameters.</p>;
   if (!reuse) {
     return (
-      <Table caption="Parameters" hiddenCaption={`of ${title}`} columns={PARAMETER_COLUMNS}>
-        {view.parameters.map((p) => (
-          <ParameterRow p={p} key={`${p.in}:${p.name}`} />
-        ))}
-      </Table>
+      <DocTable
+        caption="Parameters"
+        hiddenCaption={`of ${title}`}
+        columns={PARAMETER_COLUMNS}
+        rows={view.parameters.map(parameterRow)}
+      />
     );
   }
   return (
@@ -188,11 +184,12 @@ function Parameters({ view }: { view: OperationView }) {
         {reuse.added.length > 0 ? ", and also:" : "."}
       </p>
       {reuse.added.length > 0 ? (
-        <Table caption="More parameters" hiddenCaption={`of ${title}`} columns={PARAMETER_COLUMNS}>
-          {reuse.added.map((p) => (
-            <ParameterRow p={p} key={`${p.in}:${p.name}`} />
-          ))}
-        </Table>
+        <DocTable
+          caption="More parameters"
+          hiddenCaption={`of ${title}`}
+          columns={PARAMETER_COLUMNS}
+          rows={reuse.added.map(parameterRow)}
+        />
       ) : null}
     </>
   );
@@ -208,7 +205,7 @@ function Operation({ view }: { view: OperationView }) {
       <p className="govuk-body-l">{view.operation.summary}</p>
       {view.operation.description ? <Paragraphs text={view.operation.description} /> : null}
       <Parameters view={view} />
-      <Table
+      <DocTable
         caption="Responses"
         hiddenCaption={`of ${title}`}
         columns={[
@@ -217,27 +214,23 @@ function Operation({ view }: { view: OperationView }) {
           ["Body", "28%"],
           ["Description", "32%"],
         ]}
-      >
-        {view.responses.map((r) => (
-          <tr className="govuk-table__row" key={`${r.status}-${r.contentType ?? ""}`}>
-            <th scope="row" className="govuk-table__header">
-              {r.status}
-            </th>
-            <td className="govuk-table__cell">{r.contentType ? <code>{r.contentType}</code> : "None"}</td>
-            <td className="govuk-table__cell">
+        rows={view.responses.map((r) => ({
+          key: `${r.status}-${r.contentType ?? ""}`,
+          cells: [
+            r.status,
+            r.contentType ? <code key="type">{r.contentType}</code> : "None",
+            <>
               {r.type ? <TypeText type={r.type} /> : "None"}
               {r.schemaDescription ? (
                 <>
                   : <DocText text={r.schemaDescription} />
                 </>
               ) : null}
-            </td>
-            <td className="govuk-table__cell">
-              <DocText text={r.description} />
-            </td>
-          </tr>
-        ))}
-      </Table>
+            </>,
+            <DocText key="description" text={r.description} />,
+          ],
+        }))}
+      />
     </section>
   );
 }
@@ -258,7 +251,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           <p className="govuk-body">
             All addresses below are relative to <code>{server}</code>. The same description, for tools and
             code generators:{" "}
-            <a className="govuk-link" href="/api/openapi.json">
+            <a className="govuk-link" href={href("/api/openapi.json")}>
               OpenAPI 3.1 document (JSON)
             </a>
             , version {doc.info.version}. Licence:{" "}
@@ -327,41 +320,38 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
               </h3>
               {schema.description ? <Paragraphs text={schema.description} /> : null}
               {/* Closed by default: the fields are reference, and the page is long enough without them. */}
-              <details className="govuk-details">
-                <summary className="govuk-details__summary">
-                  <span className="govuk-details__summary-text">
+              <Details
+                summary={
+                  <>
                     Fields of {name} ({rows.length})
-                  </span>
-                </summary>
-                <div className="govuk-details__text">
-                  <Table
-                    caption="Fields"
-                    hiddenCaption={`of ${name}`}
-                    columns={PARAMETER_COLUMNS.map(([h, w]) => [h === "Name" ? "Field" : h, w] as const)}
-                  >
-                    {rows.map((row) => (
-                      <tr className="govuk-table__row" key={row.name}>
-                        <th scope="row" className="govuk-table__header">
-                          <code>{row.name}</code>
-                          {row.required ? (
-                            <>
-                              <br />
-                              <span className="govuk-body-s">required</span>
-                            </>
-                          ) : null}
-                        </th>
-                        <td className="govuk-table__cell">
-                          <TypeText type={row.type} />
-                        </td>
-                        <td className="govuk-table__cell">
-                          <DocText text={row.description} />
-                          {sentence(row.constraints)}
-                        </td>
-                      </tr>
-                    ))}
-                  </Table>
-                </div>
-              </details>
+                  </>
+                }
+              >
+                <DocTable
+                  caption="Fields"
+                  hiddenCaption={`of ${name}`}
+                  columns={PARAMETER_COLUMNS.map(([h, w]) => [h === "Name" ? "Field" : h, w] as const)}
+                  rows={rows.map((row) => ({
+                    key: row.name,
+                    cells: [
+                      <>
+                        <code>{row.name}</code>
+                        {row.required ? (
+                          <>
+                            <br />
+                            <span className="govuk-body-s">required</span>
+                          </>
+                        ) : null}
+                      </>,
+                      <TypeText key="type" type={row.type} />,
+                      <>
+                        <DocText text={row.description} />
+                        {sentence(row.constraints)}
+                      </>,
+                    ],
+                  }))}
+                />
+              </Details>
             </section>
           );
         })}

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Details } from "../../components/ui/details.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { editionBrowse } from "../../features/browse/browse-service.server.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
@@ -29,7 +31,7 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <Link className="govuk-back-link" to="/browse-publications">
+      <Link className="govuk-back-link" to={href("/browse-publications")}>
         Browse publications
       </Link>
       <span className="govuk-caption-l">Browse publications</span>
@@ -37,7 +39,7 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
       <p className="govuk-body">
         {years.length} {years.length === 1 ? "year" : "years"} of issues, from {years.at(-1)?.year} to{" "}
         {years[0]?.year}.{" "}
-        <Link className="govuk-link" to={`/${edition}/issue/latest`}>
+        <Link className="govuk-link" to={href("/:edition/issue/:number", { edition, number: "latest" })}>
           Go to the latest issue
         </Link>
       </p>
@@ -45,42 +47,28 @@ export default function BrowseEdition({ loaderData }: Route.ComponentProps) {
         <div className="govuk-grid-column-two-thirds">
           {[...centuries.entries()].map(([century, list], i) => (
             // Four centuries of London years make a very long page: the newest is open, older ones fold away.
-            <details key={century} className="govuk-details" open={i === 0}>
-              <summary className="govuk-details__summary">
-                <span className="govuk-details__summary-text">
-                  {century} to {century + 99}
-                </span>
-              </summary>
-              <div className="govuk-details__text">
-                <table className="govuk-table app-browse-years">
-                  <caption className="govuk-table__caption govuk-visually-hidden">
-                    Issues a year, {century} to {century + 99}
-                  </caption>
-                  <thead className="govuk-table__head">
-                    <tr className="govuk-table__row">
-                      <th scope="col" className="govuk-table__header">
-                        Year
-                      </th>
-                      <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                        Issues
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="govuk-table__body">
-                    {list.map((y) => (
-                      <tr key={y.year} className="govuk-table__row">
-                        <th scope="row" className="govuk-table__header">
-                          <Link className="govuk-link" to={`/browse-publications/${edition}/${y.year}`}>
-                            {y.year}
-                          </Link>
-                        </th>
-                        <td className="govuk-table__cell govuk-table__cell--numeric">{y.issues}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
+            <Details key={century} open={i === 0} summary={`${century} to ${century + 99}`}>
+              <Table
+                className="app-browse-years"
+                caption={`Issues a year, ${century} to ${century + 99}`}
+                captionHidden
+                firstCellIsHeader
+                columns={[{ header: "Year" }, { header: "Issues", numeric: true }]}
+                rows={list.map((y) => ({
+                  key: y.year,
+                  cells: [
+                    <Link
+                      key="year"
+                      className="govuk-link"
+                      to={href("/browse-publications/:edition/:year", { edition, year: String(y.year) })}
+                    >
+                      {y.year}
+                    </Link>,
+                    y.issues,
+                  ],
+                }))}
+              />
+            </Details>
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import { ArchiveForm } from "../../features/browse/archive-form.tsx";
 import { archiveForm } from "../../features/browse/browse-service.server.ts";
@@ -52,12 +52,15 @@ export default function BrowsePublications({ loaderData }: Route.ComponentProps)
         <ul className="govuk-list">
           {editions.map((e) => (
             <li key={e.id}>
-              <Link className="govuk-link" to={`/browse-publications/${e.id}`}>
+              <Link className="govuk-link" to={href("/browse-publications/:edition", { edition: e.id })}>
                 {e.name}
               </Link>{" "}
               <span className="govuk-body-s">
                 (issues by year;{" "}
-                <Link className="govuk-link" to={`/${e.id}/issue/latest`}>
+                <Link
+                  className="govuk-link"
+                  to={href("/:edition/issue/:number", { edition: e.id, number: "latest" })}
+                >
                   latest issue
                 </Link>
                 )

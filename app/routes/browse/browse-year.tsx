@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { appContext } from "../../context.ts";
 import { monthName, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
 import { yearBrowse } from "../../features/browse/browse-service.server.ts";
@@ -29,7 +30,7 @@ export default function BrowseYear({ loaderData }: Route.ComponentProps) {
   const count = months.reduce((n, m) => n + m.issues.length, 0);
   return (
     <>
-      <Link className="govuk-back-link" to={`/browse-publications/${edition}`}>
+      <Link className="govuk-back-link" to={href("/browse-publications/:edition", { edition })}>
         All years of {editionName}
       </Link>
       <span className="govuk-caption-l">{editionName}</span>
@@ -71,7 +72,10 @@ export default function BrowseYear({ loaderData }: Route.ComponentProps) {
           <ul className="govuk-list">
             {m.issues.map((issue) => (
               <li key={issue.number}>
-                <Link className="govuk-link" to={`/${edition}/issue/${issue.number}`}>
+                <Link
+                  className="govuk-link"
+                  to={href("/:edition/issue/:number", { edition, number: String(issue.number) })}
+                >
                   Issue {issue.number}
                 </Link>{" "}
                 <span className="govuk-body-s">
@@ -86,7 +90,11 @@ export default function BrowseYear({ loaderData }: Route.ComponentProps) {
                       <li key={s.position}>
                         <Link
                           className="govuk-link govuk-body-s"
-                          to={`/${edition}/issue/${issue.number}/supplement/${s.position}`}
+                          to={href("/:edition/issue/:number/supplement/:position", {
+                            edition,
+                            number: String(issue.number),
+                            position: String(s.position),
+                          })}
                         >
                           {s.title}
                         </Link>
@@ -99,34 +107,27 @@ export default function BrowseYear({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-      <nav className="govuk-pagination govuk-pagination--block" aria-label="Years">
-        {previousYear ? (
-          <div className="govuk-pagination__prev">
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={`/browse-publications/${edition}/${previousYear}`}
-              rel="prev"
-            >
-              <span className="govuk-pagination__link-title">Previous year</span>
-              <span className="govuk-visually-hidden">:</span>
-              <span className="govuk-pagination__link-label">{previousYear}</span>
-            </Link>
-          </div>
-        ) : null}
-        {nextYear ? (
-          <div className="govuk-pagination__next">
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={`/browse-publications/${edition}/${nextYear}`}
-              rel="next"
-            >
-              <span className="govuk-pagination__link-title">Next year</span>
-              <span className="govuk-visually-hidden">:</span>
-              <span className="govuk-pagination__link-label">{nextYear}</span>
-            </Link>
-          </div>
-        ) : null}
-      </nav>
+      <Pagination
+        label="Years"
+        previous={
+          previousYear
+            ? {
+                href: href("/browse-publications/:edition/:year", { edition, year: String(previousYear) }),
+                text: "Previous year",
+                label: previousYear,
+              }
+            : null
+        }
+        next={
+          nextYear
+            ? {
+                href: href("/browse-publications/:edition/:year", { edition, year: String(nextYear) }),
+                text: "Next year",
+                label: nextYear,
+              }
+            : null
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { archiveFormPath, volumeLabel, volumePath } from "../../features/browse/browse-params.ts";
 import { volumePage } from "../../features/browse/browse-service.server.ts";
@@ -37,43 +38,34 @@ export default function IndexVolume({ loaderData }: Route.ComponentProps) {
       <h1 className="govuk-heading-l">{volumeLabel(volume)}</h1>
       <p className="govuk-body">
         {issues.length} {issues.length === 1 ? "issue" : "issues"} in this index volume.{" "}
-        <Link className="govuk-link" to={`/browse-publications/${edition}/${year}`}>
+        <Link
+          className="govuk-link"
+          to={href("/browse-publications/:edition/:year", { edition, year: String(year) })}
+        >
           All issues of {year}
         </Link>
       </p>
-      <table className="govuk-table">
-        <caption className="govuk-table__caption govuk-table__caption--m govuk-visually-hidden">
-          Issues in {volumeLabel(volume)}, {year}
-        </caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">
-              Issue
-            </th>
-            <th scope="col" className="govuk-table__header">
-              Published
-            </th>
-            <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-              Pages
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {issues.map((issue) => (
-            <tr key={issue.number} className="govuk-table__row">
-              <th scope="row" className="govuk-table__header">
-                <Link className="govuk-link" to={`/${edition}/issue/${issue.number}`}>
-                  Issue {issue.number}
-                </Link>
-              </th>
-              <td className="govuk-table__cell">{formatLongDate(issue.publishedOn)}</td>
-              <td className="govuk-table__cell govuk-table__cell--numeric">
-                {issue.pageCount > 0 ? issue.pageCount : "Index only"}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={`Issues in ${volumeLabel(volume)}, ${year}`}
+        captionSize="m"
+        captionHidden
+        firstCellIsHeader
+        columns={[{ header: "Issue" }, { header: "Published" }, { header: "Pages", numeric: true }]}
+        rows={issues.map((issue) => ({
+          key: issue.number,
+          cells: [
+            <Link
+              key="issue"
+              className="govuk-link"
+              to={href("/:edition/issue/:number", { edition, number: String(issue.number) })}
+            >
+              Issue {issue.number}
+            </Link>,
+            formatLongDate(issue.publishedOn),
+            issue.pageCount > 0 ? issue.pageCount : "Index only",
+          ],
+        }))}
+      />
       {volumes.length > 1 ? (
         <nav aria-label="Other index volumes of this year">
           <h2 className="govuk-heading-s">Other index volumes of {year}</h2>

@@ -1,4 +1,7 @@
+import { href } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
+import { Details } from "../../components/ui/details.tsx";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { readOutboxMessage } from "../../features/email/outbox.server.ts";
 import { readableOutboxDir } from "../../features/email/outbox-access.server.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -20,18 +23,14 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   const { summary, eml } = loaderData;
   return (
     <>
-      <BackLink backUrl="/dev/outbox" />
+      <BackLink backUrl={href("/dev/outbox")} />
       <h1 className="govuk-heading-l">{summary.subject}</h1>
-      <dl className="govuk-summary-list">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">To</dt>
-          <dd className="govuk-summary-list__value">{summary.to}</dd>
-        </div>
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Sent</dt>
-          <dd className="govuk-summary-list__value">{summary.date}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "To", value: summary.to },
+          { key: "Sent", value: summary.date },
+        ]}
+      />
       <h2 className="govuk-heading-m">Text</h2>
       <pre className="app-email-text">{summary.text}</pre>
       {summary.links.length > 0 ? (
@@ -48,12 +47,9 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       ) : null}
-      <details className="govuk-details">
-        <summary className="govuk-details__summary">
-          <span className="govuk-details__summary-text">Raw message (.eml)</span>
-        </summary>
-        <pre className="govuk-details__text app-email-text">{eml}</pre>
-      </details>
+      <Details summary="Raw message (.eml)">
+        <pre className="app-email-text">{eml}</pre>
+      </Details>
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { listOutbox } from "../../features/email/outbox.server.ts";
 import { readableOutboxDir } from "../../features/email/outbox-access.server.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -35,42 +37,26 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             defaultValue={loaderData.to}
           />
         </div>
-        <button type="submit" className="govuk-button govuk-button--secondary">
-          Filter
-        </button>
+        <Button variant="secondary">Filter</Button>
       </form>
       {loaderData.messages.length === 0 ? (
         <p className="govuk-body">No e-mails.</p>
       ) : (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--m">Newest first</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                Sent
-              </th>
-              <th scope="col" className="govuk-table__header">
-                To
-              </th>
-              <th scope="col" className="govuk-table__header">
-                Subject
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {loaderData.messages.map((m) => (
-              <tr key={m.id} className="govuk-table__row">
-                <td className="govuk-table__cell">{m.date.replace("T", " ").slice(0, 19)}</td>
-                <td className="govuk-table__cell">{m.to}</td>
-                <td className="govuk-table__cell">
-                  <Link className="govuk-link" to={`/dev/outbox/${m.id}`}>
-                    {m.subject}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Newest first"
+          captionSize="m"
+          columns={[{ header: "Sent" }, { header: "To" }, { header: "Subject" }]}
+          rows={loaderData.messages.map((m) => ({
+            key: m.id,
+            cells: [
+              m.date.replace("T", " ").slice(0, 19),
+              m.to,
+              <Link key="subject" className="govuk-link" to={href("/dev/outbox/:id", { id: m.id })}>
+                {m.subject}
+              </Link>,
+            ],
+          }))}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { appContext } from "../../context.ts";
 import { createSession } from "../../features/accounts/session.server.ts";
-import { findUserByEmail } from "../../features/accounts/user-repository.server.ts";
+import { findTestUser } from "../../features/accounts/test-users.server.ts";
 import type { Route } from "./+types/test-sign-in";
 
 /**
@@ -13,7 +13,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!testHooks) return new Response("Not found", { status: 404 });
   const parsed = z.object({ email: z.email() }).safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "email required" }, { status: 400 });
-  const user = await findUserByEmail(db, parsed.data.email);
+  const user = await findTestUser(db, parsed.data.email);
   if (!user) return Response.json({ error: "no such user" }, { status: 404 });
   const { setCookies } = await createSession(db, user.id, request, secureCookies);
   const headers = new Headers({ "Content-Type": "application/json" });

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { getCompanyTimeline } from "../../features/companies/company-service.server.ts";
@@ -14,7 +14,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!timeline) notFound();
   const url = new URL(request.url);
   if (timeline.company.number !== params.number) {
-    throw redirect(`/company/${timeline.company.number}/timeline${url.search}`, 301);
+    throw redirect(
+      `${href("/company/:number/timeline", { number: timeline.company.number })}${url.search}`,
+      301,
+    );
   }
   return { ...timeline, backUrl: safeLocalPath(url.searchParams.get("back")) };
 }
@@ -33,7 +36,7 @@ export default function CompanyTimelinePage({ loaderData }: Route.ComponentProps
   const { company, events, backUrl } = loaderData;
   return (
     <>
-      <BackLink backUrl={backUrl} fallbackUrl={`/company/${company.number}`} />
+      <BackLink backUrl={backUrl} fallbackUrl={href("/company/:number", { number: company.number })} />
       <span className="govuk-caption-l">
         {company.name} ({company.number})
       </span>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { CompanyDetails } from "../../features/companies/company-details.tsx";
@@ -12,7 +12,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const timeline = await getCompanyTimeline(db, params.number);
   if (!timeline) notFound();
   // One address per company: "sc991234" and "SC 991234" lead to /company/SC991234.
-  if (timeline.company.number !== params.number) throw redirect(`/company/${timeline.company.number}`, 301);
+  if (timeline.company.number !== params.number)
+    throw redirect(href("/company/:number", { number: timeline.company.number }), 301);
   return timeline;
 }
 
@@ -31,10 +32,10 @@ export const links: Route.LinksFunction = () => [companyTimelineStylesheet];
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, events, totalEvents } = loaderData;
-  const base = `/company/${company.number}`;
+  const number = company.number;
   return (
     <>
-      <BackLink fallbackUrl="/service/company-finder" />
+      <BackLink fallbackUrl={href("/service/company-finder")} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <span className="govuk-caption-l">Company {company.number}</span>
@@ -56,7 +57,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </p>
           <CompanyTimeline events={events} label={`Latest notices about ${company.name}, oldest first`} />
           <p className="govuk-body">
-            <Link className="govuk-link" to={`${base}/timeline`}>
+            <Link className="govuk-link" to={href("/company/:number/timeline", { number })}>
               View full timeline
             </Link>
           </p>
@@ -65,7 +66,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <h2 className="govuk-heading-m">This company as data</h2>
       <ul className="govuk-list">
         <li>
-          <a className="govuk-link" href={`${base}/data.json`}>
+          <a className="govuk-link" href={href("/company/:number/data.json", { number })}>
             JSON
           </a>
         </li>

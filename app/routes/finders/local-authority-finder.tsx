@@ -1,5 +1,8 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Autocomplete } from "../../components/ui/autocomplete.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Table } from "../../components/ui/table.tsx";
+import { Tag } from "../../components/ui/tag.tsx";
 import { appContext } from "../../context.ts";
 import {
   LOCAL_AUTHORITY_SEARCH_LIMIT,
@@ -9,8 +12,8 @@ import {
 } from "../../features/geo/local-authority-search.server.ts";
 import type { Route } from "./+types/local-authority-finder";
 
-const PATH = "/services/local-authority-finder";
-const ENDPOINT = "/services/local-authorities/data.json";
+const PATH = href("/services/local-authority-finder");
+const ENDPOINT = href("/services/local-authorities/data.json");
 
 /**
  * `/services/local-authority-finder?term=&code=`: find a local authority by name. A plain GET form whose
@@ -72,9 +75,7 @@ export default function LocalAuthorityFinder({ loaderData }: Route.ComponentProp
             valueName="code"
             defaultCode={picked?.code ?? ""}
           />
-          <button type="submit" className="govuk-button" data-module="govuk-button">
-            Find
-          </button>
+          <Button>Find</Button>
         </Form>
         {matches ? (
           <Matches term={term} matches={matches} limit={limit} pickedCode={picked?.code ?? null} />
@@ -95,47 +96,30 @@ function Matches({
   limit: number;
   pickedCode: string | null;
 }) {
-  if (matches.length === 0) {
-    return (
-      <p className="govuk-body" id="results">
-        No local authority has a name with a word starting ‘{term.trim()}’.
-      </p>
-    );
-  }
   return (
     <>
       {matches.length >= limit ? (
         <p className="govuk-body">Showing the first {limit}: type more of the name to narrow the list.</p>
       ) : null}
-      <table className="govuk-table" id="results">
-        <caption className="govuk-table__caption govuk-table__caption--m">
-          {matches.length === 1 ? "1 local authority" : `${matches.length} local authorities`} matching ‘
-          {term.trim()}’
-        </caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">
-              Name
-            </th>
-            <th scope="col" className="govuk-table__header">
-              ONS code
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {matches.map((m) => (
-            <tr key={m.code} className="govuk-table__row">
-              <th scope="row" className="govuk-table__header">
-                {m.name}
-                {m.code === pickedCode ? (
-                  <strong className="govuk-tag govuk-!-margin-left-2">Chosen</strong>
-                ) : null}
-              </th>
-              <td className="govuk-table__cell">{m.code}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        id="results"
+        caption={`${matches.length === 1 ? "1 local authority" : `${matches.length} local authorities`} matching ‘${term.trim()}’`}
+        captionSize="m"
+        captionHidden={matches.length === 0}
+        emptyText={`No local authority has a name with a word starting ‘${term.trim()}’.`}
+        firstCellIsHeader
+        columns={[{ header: "Name" }, { header: "ONS code" }]}
+        rows={matches.map((m) => ({
+          key: m.code,
+          cells: [
+            <>
+              {m.name}
+              {m.code === pickedCode ? <Tag className="govuk-!-margin-left-2">Chosen</Tag> : null}
+            </>,
+            m.code,
+          ],
+        }))}
+      />
     </>
   );
 }

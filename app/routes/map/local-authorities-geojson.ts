@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { appContext } from "../../context.ts";
-import { boundariesFeatureCollection } from "../../features/map/boundary-repository.server.ts";
+import { localAuthorityOutlines } from "../../features/map/boundary-service.server.ts";
 import type { Route } from "./+types/local-authorities-geojson";
 
 /**
@@ -9,8 +8,7 @@ import type { Route } from "./+types/local-authorities-geojson";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const body = await boundariesFeatureCollection(db);
-  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
+  const { body, etag } = await localAuthorityOutlines(db);
   const headers = {
     "Content-Type": "application/geo+json; charset=utf-8",
     "Cache-Control": "public, max-age=86400",

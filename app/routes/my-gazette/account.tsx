@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { SimplePagination } from "../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import {
   findAccountOrganisation,
   placedNoticesPage,
@@ -14,7 +15,7 @@ import type { Route } from "./+types/account";
 export const meta: Route.MetaFunction = () => [{ title: "Account - My Gazette - The Gazette" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db } = context.get(appContext);
   const page = pageFrom(new URL(request.url));
   const [organisation, placed] = await Promise.all([
@@ -39,38 +40,27 @@ const STATUS_LABELS: Record<string, string> = {
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { person, organisation, placed, page, lastPage } = loaderData;
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">Account</h1>
       <h2 className="govuk-heading-m">Your details</h2>
-      <dl className="govuk-summary-list">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Name</dt>
-          <dd className="govuk-summary-list__value">
-            {person.title ? `${person.title} ` : ""}
-            {person.name}
-          </dd>
-        </div>
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Email</dt>
-          <dd className="govuk-summary-list__value">{person.email}</dd>
-        </div>
-        {organisation ? (
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">Organisation</dt>
-            <dd className="govuk-summary-list__value">
-              {organisation.name} ({STATUS_LABELS[organisation.status] ?? organisation.status})
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "Name", value: `${person.title ? `${person.title} ` : ""}${person.name}` },
+          { key: "Email", value: person.email },
+          organisation && {
+            key: "Organisation",
+            value: `${organisation.name} (${STATUS_LABELS[organisation.status] ?? organisation.status})`,
+          },
+        ]}
+      />
       <ul className="govuk-list">
         <li>
-          <Link className="govuk-link" to="/my-gazette/account/details">
+          <Link className="govuk-link" to={href("/my-gazette/account/details")}>
             Change your details
           </Link>
         </li>
         <li>
-          <Link className="govuk-link" to="/my-gazette/account/change-password">
+          <Link className="govuk-link" to={href("/my-gazette/account/change-password")}>
             Change your password
           </Link>
         </li>
@@ -87,46 +77,32 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <table className="govuk-table">
-            <caption className="govuk-table__caption govuk-visually-hidden">
-              Notices placed, newest first
-            </caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  Notice
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Type
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Status
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Published
-                </th>
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {placed.map((n) => (
-                <tr className="govuk-table__row" key={n.id}>
-                  <td className="govuk-table__cell">
-                    {n.status === "published" ? (
-                      <Link className="govuk-link" to={`/notice/${n.id}`}>
-                        {n.title}
-                      </Link>
-                    ) : (
-                      n.title
-                    )}
-                  </td>
-                  <td className="govuk-table__cell">{n.noticeTypeName}</td>
-                  <td className="govuk-table__cell">{n.status.replaceAll("-", " ")}</td>
-                  <td className="govuk-table__cell">{n.publishedAt ? formatLongDate(n.publishedAt) : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <SimplePagination path="/my-gazette/account" page={page} lastPage={lastPage} />
+          <Table
+            caption="Notices placed, newest first"
+            captionHidden
+            columns={[
+              { header: "Notice" },
+              { header: "Type" },
+              { header: "Status" },
+              { header: "Published" },
+            ]}
+            rows={placed.map((n) => ({
+              key: n.id,
+              cells: [
+                n.status === "published" ? (
+                  <Link key="notice" className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
+                    {n.title}
+                  </Link>
+                ) : (
+                  n.title
+                ),
+                n.noticeTypeName,
+                n.status.replaceAll("-", " "),
+                n.publishedAt ? formatLongDate(n.publishedAt) : "–",
+              ],
+            }))}
+          />
+          <SimplePagination path={href("/my-gazette/account")} page={page} lastPage={lastPage} />
         </>
       )}
 
@@ -139,6 +115,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           ? "Account: your organisation is invoiced on credit."
           : "Card: you pay by debit or credit card when you place a notice or buy an item."}
       </p>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * My Gazette: landing page, saved notices and searches (with alerts), account, my images, the team and
  * the company account (team members and roles; company profile, logo, statement, payment, credit).
+ * app/routes.ts puts all of these below the signed-in area's layout; the nested layouts guard the areas
+ * that ask more than being signed in.
  */
 export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette", "routes/my-gazette/my-gazette.tsx"),
@@ -17,23 +19,36 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette/saved-notices/:id/remove", "routes/my-gazette/saved-notices/saved-notice-remove.tsx"),
   route("my-gazette/saved-searches", "routes/my-gazette/saved-searches/saved-searches.tsx"),
   route("my-gazette/saved-searches/:id/delete", "routes/my-gazette/saved-searches/saved-search-delete.tsx"),
-  route("alerts/unsubscribe", "routes/my-gazette/saved-searches/alerts-unsubscribe.tsx"),
   route("my-gazette/account", "routes/my-gazette/account.tsx"),
-  route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
+  layout("routes/my-gazette/images/images-layout.tsx", [
+    route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
+    route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),
+  ]),
+  // An image file: for its owner and the owner's organisation (the query decides), not only uploaders.
   route("my-gazette/images/:id", "routes/my-gazette/images/image-file.tsx"),
-  route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),
-  route("my-gazette/team", "routes/my-gazette/team/team.tsx"),
-  route("my-gazette/team/add", "routes/my-gazette/team/team-add.tsx"),
-  route("my-gazette/team/:id/permissions", "routes/my-gazette/team/team-permissions.tsx"),
-  route("my-gazette/team/:id/remove", "routes/my-gazette/team/team-remove.tsx"),
-  route("my-gazette/team/:id/resend-invitation", "routes/my-gazette/team/team-resend-invitation.tsx"),
-  route("my-gazette/team/:id/details", "routes/my-gazette/team/team-details.tsx"),
-  route("my-gazette/team/:id/password", "routes/my-gazette/team/team-password.tsx"),
-  route("my-gazette/company", "routes/my-gazette/company/company.tsx"),
-  route("my-gazette/company/payment", "routes/my-gazette/company/company-payment.tsx"),
-  route("my-gazette/company/logo", "routes/my-gazette/company/company-logo.tsx"),
+  layout("routes/my-gazette/team/team-layout.tsx", [
+    route("my-gazette/team", "routes/my-gazette/team/team.tsx"),
+    route("my-gazette/team/add", "routes/my-gazette/team/team-add.tsx"),
+    route("my-gazette/team/:id/permissions", "routes/my-gazette/team/team-permissions.tsx"),
+    route("my-gazette/team/:id/remove", "routes/my-gazette/team/team-remove.tsx"),
+    route("my-gazette/team/:id/resend-invitation", "routes/my-gazette/team/team-resend-invitation.tsx"),
+    route("my-gazette/team/:id/details", "routes/my-gazette/team/team-details.tsx"),
+    route("my-gazette/team/:id/password", "routes/my-gazette/team/team-password.tsx"),
+  ]),
+  layout("routes/my-gazette/company/company-layout.tsx", [
+    route("my-gazette/company", "routes/my-gazette/company/company.tsx"),
+    route("my-gazette/company/payment", "routes/my-gazette/company/company-payment.tsx"),
+    route("my-gazette/company/logo", "routes/my-gazette/company/company-logo.tsx"),
+    route("my-gazette/company/statement", "routes/my-gazette/company/company-statement.tsx"),
+    route("my-gazette/company/credit-application", "routes/my-gazette/company/credit-application.tsx"),
+  ]),
+  // An organisation's image: for its people and for account admins, who judge logos.
   route("my-gazette/company/images/:id", "routes/my-gazette/company/company-image.tsx"),
-  route("my-gazette/company/statement", "routes/my-gazette/company/company-statement.tsx"),
-  route("my-gazette/company/credit-application", "routes/my-gazette/company/credit-application.tsx"),
+  // Anyone signed in may claim to be a company's director; staff decide.
   route("my-gazette/company/director-claim", "routes/my-gazette/company/director-claim.tsx"),
+];
+
+/** Reached from alert e-mails, signed out: the token in the address is the authority. */
+export const alertRoutes: RouteConfigEntry[] = [
+  route("alerts/unsubscribe", "routes/my-gazette/saved-searches/alerts-unsubscribe.tsx"),
 ];

@@ -1,15 +1,14 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
+import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { hasCapability } from "../../features/accounts/permissions.ts";
-import { requireCapability } from "../../features/accounts/require-user.server.ts";
-import { MyGazetteLayout } from "../../features/my-gazette/my-gazette-layout.tsx";
 import { myGazetteOverview } from "../../features/my-gazette/my-gazette-service.server.ts";
 import type { Route } from "./+types/my-gazette";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Gazette - The Gazette" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const { db } = context.get(appContext);
   const overview = await myGazetteOverview(db, user);
   return {
@@ -31,45 +30,45 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
   const org = overview.organisation;
   const cards: { to: string; title: string; text: string; shown: boolean }[] = [
     {
-      to: "/my-gazette/saved-notices",
+      to: href("/my-gazette/saved-notices"),
       title: "Saved notices",
       text: plural(overview.savedNotices, "saved notice", "saved notices"),
       shown: true,
     },
     {
-      to: "/my-gazette/saved-searches",
+      to: href("/my-gazette/saved-searches"),
       title: "Saved searches",
       text: plural(overview.savedSearches, "saved search", "saved searches"),
       shown: true,
     },
     {
-      to: "/my-gazette/images",
+      to: href("/my-gazette/images"),
       title: "My images",
       text: plural(overview.images ?? 0, "image", "images"),
       shown: overview.images !== null,
     },
     {
-      to: "/my-gazette/account",
+      to: href("/my-gazette/account"),
       title: "Account",
       text: "Notices placed, purchased items and payment methods",
       shown: true,
     },
-    { to: "/my-gazette/team", title: "Team", text: "Registered and pending users", shown: links.team },
+    { to: href("/my-gazette/team"), title: "Team", text: "Registered and pending users", shown: links.team },
     {
-      to: "/my-gazette/company",
+      to: href("/my-gazette/company"),
       title: "My company",
       text: "Payment, company logo and statement",
       shown: links.company,
     },
     {
-      to: "/admin/approvals",
+      to: href("/admin/approvals"),
       title: "Approvals",
       text: "Company accounts, director claims and customisation waiting for a decision",
       shown: links.approvals,
     },
   ].filter((card) => card.shown);
   return (
-    <MyGazetteLayout>
+    <>
       <span className="govuk-caption-l">My Gazette</span>
       <h1 className="govuk-heading-l" id="my-gazette-heading">
         {name}
@@ -102,6 +101,6 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </MyGazetteLayout>
+    </>
   );
 }

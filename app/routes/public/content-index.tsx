@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import {
   CONTENT_SECTIONS,
+  contentIndex,
   isContentSection,
-  listContent,
-} from "../../features/content/content-repository.server.ts";
+} from "../../features/content/content-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/content-index";
@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     section: params.section,
     title: CONTENT_SECTIONS[params.section].title,
-    pages: listContent(params.section).map(({ html: _html, ...rest }) => rest),
+    pages: contentIndex(params.section),
   };
 }
 
@@ -29,7 +29,10 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
         {loaderData.pages.map((p) => (
           <li key={p.slug}>
             <h2 className="govuk-heading-s govuk-!-margin-bottom-1">
-              <Link className="govuk-link" to={`/${loaderData.section}/${p.slug}`}>
+              <Link
+                className="govuk-link"
+                to={href("/:section/:slug", { section: loaderData.section, slug: p.slug })}
+              >
                 {p.title}
               </Link>
             </h2>

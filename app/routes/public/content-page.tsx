@@ -1,9 +1,10 @@
+import { href } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import {
   CONTENT_SECTIONS,
   findContent,
   isContentSection,
-} from "../../features/content/content-repository.server.ts";
+} from "../../features/content/content-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
@@ -29,7 +30,7 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
   const { page, label, backUrl } = loaderData;
   return (
     <>
-      <BackLink backUrl={backUrl} fallbackUrl={`/${page.section}`} />
+      <BackLink backUrl={backUrl} fallbackUrl={href("/:section", { section: page.section })} />
       <div className="govuk-grid-row">
         <article className="govuk-grid-column-two-thirds">
           <span className="govuk-caption-l">{label}</span>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { parseEditionId } from "../../features/publications/editions.ts";
 import type { Route } from "./+types/edition-identifier";
@@ -10,5 +10,5 @@ import type { Route } from "./+types/edition-identifier";
 export async function loader({ params }: Route.LoaderArgs) {
   const edition = parseEditionId(params.edition);
   if (!edition) throw notFoundDocument();
-  return redirect(`/browse-publications/${edition}`, 303);
+  return redirect(href("/browse-publications/:edition", { edition }), 303);
 }

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
 import { Carousel } from "../../features/home/carousel.tsx";
 import { HOME_SLIDES } from "../../features/home/carousel-slides.ts";
 import { NoticeList } from "../../features/notices/notice-list.tsx";
-import { latestNotices } from "../../features/notices/notice-repository.server.ts";
+import { latestNotices } from "../../features/notices/notice-service.server.ts";
 import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
 import type { Route } from "./+types/home";
 
@@ -35,7 +35,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         The official public record since 1665: notices from the London, Edinburgh and Belfast Gazettes.
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself */}
-      <form action="/all-notices/notice" method="get" role="search" className="govuk-!-margin-bottom-6">
+      <form
+        action={href("/:service/notice", { service: "all-notices" })}
+        method="get"
+        role="search"
+        className="govuk-!-margin-bottom-6"
+      >
         <div className="govuk-form-group govuk-!-margin-bottom-2">
           <label className="govuk-label govuk-label--m" htmlFor="home-search">
             Search all notices
@@ -61,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="govuk-heading-l">Latest notices</h2>
           <NoticeList notices={loaderData.latest} savedIds={loaderData.savedIds} />
           <p className="govuk-body govuk-!-margin-top-4">
-            <Link className="govuk-link" to="/all-notices/notice">
+            <Link className="govuk-link" to={href("/:service/notice", { service: "all-notices" })}>
               See all notices
             </Link>
           </p>
@@ -70,27 +75,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="govuk-heading-m">Services</h2>
           <ul className="govuk-list">
             <li>
-              <Link className="govuk-link" to="/insolvency">
+              <Link className="govuk-link" to={href("/insolvency")}>
                 Insolvency notices
               </Link>
             </li>
             <li>
-              <Link className="govuk-link" to="/wills-and-probate">
+              <Link className="govuk-link" to={href("/wills-and-probate")}>
                 Wills and probate
               </Link>
             </li>
             <li>
-              <Link className="govuk-link" to="/london/issue/latest">
+              <Link
+                className="govuk-link"
+                to={href("/:edition/issue/:number", { edition: "london", number: "latest" })}
+              >
                 Latest London Gazette issue
               </Link>
             </li>
             <li>
-              <Link className="govuk-link" to="/edinburgh/issue/latest">
+              <Link
+                className="govuk-link"
+                to={href("/:edition/issue/:number", { edition: "edinburgh", number: "latest" })}
+              >
                 Latest Edinburgh Gazette issue
               </Link>
             </li>
             <li>
-              <Link className="govuk-link" to="/belfast/issue/latest">
+              <Link
+                className="govuk-link"
+                to={href("/:edition/issue/:number", { edition: "belfast", number: "latest" })}
+              >
                 Latest Belfast Gazette issue
               </Link>
             </li>

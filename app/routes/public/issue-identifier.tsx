@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { lookupIssue } from "../../features/publications/issue-service.server.ts";
@@ -12,5 +12,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const found = params.number === "latest" ? null : await lookupIssue(db, params.edition, params.number);
   if (found?.kind !== "found") throw notFoundDocument();
-  return redirect(`/${found.issue.editionId}/issue/${found.issue.number}`, 303);
+  return redirect(
+    href("/:edition/issue/:number", { edition: found.issue.editionId, number: String(found.issue.number) }),
+    303,
+  );
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { getEdition } from "../../features/publications/editions.ts";
@@ -29,7 +29,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (file === "go") {
     const target = parsePageNumber(issue, new URL(request.url).searchParams.get("page") ?? "");
     if (target === null) throw notFoundDocument();
-    return redirect(`/${issue.editionId}/issue/${issue.number}/page/${target}`);
+    return redirect(
+      href("/:edition/issue/:number/page/:page", {
+        edition: issue.editionId,
+        number: String(issue.number),
+        page: String(target),
+      }),
+    );
   }
   const page = parsePageNumber(issue, params.page);
   if (page === null) throw notFoundDocument();

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
@@ -17,7 +17,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   redirectToCanonicalEdition(request, params.edition);
   const found = await lookupIssue(db, params.edition, params.number);
-  if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}/page/${params.page}`);
+  if (found.kind === "latest")
+    throw redirect(
+      href("/:edition/issue/:number/page/:page", {
+        edition: params.edition,
+        number: String(found.number),
+        page: params.page,
+      }),
+    );
   if (found.kind !== "found") notFound();
   const { issue } = found;
   const page = parsePageNumber(issue, params.page);
@@ -71,7 +78,7 @@ export default function IssuePageViewer({ loaderData }: Route.ComponentProps) {
               {n.noticeTypeName} ({n.noticeCode}) · Notice {n.id}
             </p>
             <h2 className="govuk-heading-m" id={`notice-${n.id}`}>
-              <a className="govuk-link" href={`/notice/${n.id}`}>
+              <a className="govuk-link" href={href("/notice/:id", { id: String(n.id) })}>
                 {n.title}
               </a>
             </h2>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
@@ -47,7 +48,12 @@ export default function SupplementPage({ loaderData }: Route.ComponentProps) {
   const { issue, editionName, supplement, notices } = loaderData;
   return (
     <>
-      <BackLink fallbackUrl={`/${issue.editionId}/issue/${issue.number}`} />
+      <BackLink
+        fallbackUrl={href("/:edition/issue/:number", {
+          edition: issue.editionId,
+          number: String(issue.number),
+        })}
+      />
       <span className="govuk-caption-l">
         {editionName}, issue {issue.number}, {formatLongDate(issue.publishedOn)}
       </span>
@@ -63,7 +69,7 @@ export default function SupplementPage({ loaderData }: Route.ComponentProps) {
             {n.noticeTypeName} ({n.noticeCode}) · Notice {n.id}
           </p>
           <h3 className="govuk-heading-m" id={`notice-${n.id}`}>
-            <a className="govuk-link" href={`/notice/${n.id}`}>
+            <a className="govuk-link" href={href("/notice/:id", { id: String(n.id) })}>
               {n.title}
             </a>
           </h3>

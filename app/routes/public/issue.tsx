@@ -1,4 +1,7 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { appContext } from "../../context.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { getEdition } from "../../features/publications/editions.ts";
@@ -11,7 +14,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   redirectToCanonicalEdition(request, params.edition);
   const found = await lookupIssue(db, params.edition, params.number);
-  if (found.kind === "latest") throw redirect(`/${params.edition}/issue/${found.number}`);
+  if (found.kind === "latest")
+    throw redirect(
+      href("/:edition/issue/:number", { edition: params.edition, number: String(found.number) }),
+    );
   if (found.kind !== "found") notFound();
   const { issue } = found;
   const overview = await issueOverview(db, issue, new URL(request.url).searchParams.get("pages"));
@@ -36,27 +42,16 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
     <>
       <span className="govuk-caption-l">{editionName}</span>
       <h1 className="govuk-heading-l">Issue {issue.number}</h1>
-      <dl className="govuk-summary-list">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Published</dt>
-          <dd className="govuk-summary-list__value">{formatLongDate(issue.publishedOn)}</dd>
-        </div>
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">Pages</dt>
-          <dd className="govuk-summary-list__value">{issue.pageCount}</dd>
-        </div>
-        {issue.isbn ? (
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">ISBN</dt>
-            <dd className="govuk-summary-list__value">{issue.isbn}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "Published", value: formatLongDate(issue.publishedOn) },
+          { key: "Pages", value: issue.pageCount },
+          issue.isbn ? { key: "ISBN", value: issue.isbn } : null,
+        ]}
+      />
       {issue.pageCount > 0 ? (
         <p className="govuk-body">
-          <Link className="govuk-button" to={`${base}/page/1`}>
-            View the pages
-          </Link>{" "}
+          <Button href={`${base}/page/1`}>View the pages</Button>{" "}
           <a className="govuk-link govuk-!-margin-left-3" href={`${base}/data.pdf`}>
             Download the whole issue (PDF)
           </a>
@@ -92,7 +87,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           <ul className="govuk-list">
             {list.map((n) => (
               <li key={n.id}>
-                <Link className="govuk-link" to={`/notice/${n.id}`}>
+                <Link className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
                   {n.title}
                 </Link>{" "}
                 <span className="govuk-body-s">({n.noticeTypeName})</span>
@@ -101,58 +96,42 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-      {view.count > 1 ? (
-        <nav className="govuk-pagination" aria-label="Pages of this issue">
+      <Pagination
+        label="Pages of this issue"
+        intro={
           <p className="govuk-body">
             Showing pages {view.fromPage} to {view.toPage} of {issue.pageCount}
           </p>
-          <ul className="govuk-pagination__list">
-            {Array.from({ length: view.count }, (_, i) => i + 1).map((n) => (
-              <li
-                key={n}
-                className={`govuk-pagination__item${n === view.number ? " govuk-pagination__item--current" : ""}`}
-              >
-                <Link
-                  className="govuk-link govuk-pagination__link"
-                  to={n === 1 ? base : `${base}?pages=${n}`}
-                  aria-label={`Pages ${(n - 1) * 20 + 1} to ${Math.min(issue.pageCount, n * 20)}`}
-                  aria-current={n === view.number ? "page" : undefined}
-                >
-                  {n}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <nav className="govuk-pagination govuk-pagination--block" aria-label="Issues">
-        {previous ? (
-          <div className="govuk-pagination__prev">
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={`/${issue.editionId}/issue/${previous}`}
-              rel="prev"
-            >
-              <span className="govuk-pagination__link-title">Previous issue</span>
-              <span className="govuk-visually-hidden">:</span>
-              <span className="govuk-pagination__link-label">Issue {previous}</span>
-            </Link>
-          </div>
-        ) : null}
-        {next ? (
-          <div className="govuk-pagination__next">
-            <Link
-              className="govuk-link govuk-pagination__link"
-              to={`/${issue.editionId}/issue/${next}`}
-              rel="next"
-            >
-              <span className="govuk-pagination__link-title">Next issue</span>
-              <span className="govuk-visually-hidden">:</span>
-              <span className="govuk-pagination__link-label">Issue {next}</span>
-            </Link>
-          </div>
-        ) : null}
-      </nav>
+        }
+        pages={{
+          current: view.number,
+          last: view.count,
+          href: (n) => (n === 1 ? base : `${base}?pages=${n}`),
+          around: Number.POSITIVE_INFINITY,
+          itemLabel: (n) => `Pages ${(n - 1) * 20 + 1} to ${Math.min(issue.pageCount, n * 20)}`,
+        }}
+      />
+      <Pagination
+        label="Issues"
+        previous={
+          previous
+            ? {
+                href: href("/:edition/issue/:number", { edition: issue.editionId, number: String(previous) }),
+                text: "Previous issue",
+                label: `Issue ${previous}`,
+              }
+            : null
+        }
+        next={
+          next
+            ? {
+                href: href("/:edition/issue/:number", { edition: issue.editionId, number: String(next) }),
+                text: "Next issue",
+                label: `Issue ${next}`,
+              }
+            : null
+        }
+      />
     </>
   );
 }

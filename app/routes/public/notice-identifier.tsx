@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { parseNoticeId } from "../../features/notices/notice-service.server.ts";
 import type { Route } from "./+types/notice-identifier";
@@ -7,5 +7,5 @@ import type { Route } from "./+types/notice-identifier";
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseNoticeId(params.id);
   if (id === null) throw notFoundDocument();
-  return redirect(`/notice/${id}`, 303);
+  return redirect(href("/notice/:id", { id: String(id) }), 303);
 }

@@ -1,7 +1,6 @@
 import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
-import { listProvenance } from "../../features/notices/notice-repository.server.ts";
-import { getNotice } from "../../features/notices/notice-service.server.ts";
+import { getNotice, listProvenance } from "../../features/notices/notice-service.server.ts";
 import { graphToJsonLd } from "../../features/notices/representations/notice-jsonld.ts";
 import { graphToTurtle } from "../../features/notices/representations/notice-turtle.ts";
 import { provenanceGraph } from "../../features/notices/representations/provenance-graph.ts";

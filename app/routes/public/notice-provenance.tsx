@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
-import { listProvenance } from "../../features/notices/notice-repository.server.ts";
-import { getNotice } from "../../features/notices/notice-service.server.ts";
+import { getNotice, listProvenance } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { provenanceToJson } from "../../features/notices/representations/provenance-json.ts";
 import { formatDateTime } from "../../lib/dates.ts";
@@ -59,58 +59,46 @@ export default function Provenance({ loaderData }: Route.ComponentProps) {
   const { notice, trail, versionCount } = loaderData;
   return (
     <>
-      <BackLink fallbackUrl={`/notice/${notice.id}`} />
+      <BackLink fallbackUrl={href("/notice/:id", { id: String(notice.id) })} />
       <span className="govuk-caption-l">Notice {notice.id}</span>
       <h1 className="govuk-heading-l">Provenance of this notice</h1>
       <p className="govuk-body">
         What happened to{" "}
-        <Link className="govuk-link" to={`/notice/${notice.id}`}>
+        <Link className="govuk-link" to={href("/notice/:id", { id: String(notice.id) })}>
           {notice.title}
         </Link>
         , from receipt to publication.
       </p>
-      <table className="govuk-table">
-        <caption className="govuk-table__caption govuk-table__caption--m">Trail</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">
-              When
-            </th>
-            <th scope="col" className="govuk-table__header">
-              What
-            </th>
-            <th scope="col" className="govuk-table__header">
-              Who
-            </th>
-            <th scope="col" className="govuk-table__header">
-              Version
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {trail.map((e) => (
-            <tr className="govuk-table__row" key={`${e.activity}-${e.occurredAt}-${e.version}`}>
-              <td className="govuk-table__cell">{formatDateTime(e.occurredAt)}</td>
-              <td className="govuk-table__cell">
-                {e.activity.charAt(0).toUpperCase() + e.activity.slice(1)}
-                {e.detail ? (
-                  <span className="govuk-body-s">
-                    <br />
-                    {e.detail}
-                  </span>
-                ) : null}
-              </td>
-              <td className="govuk-table__cell">{e.agent}</td>
-              <td className="govuk-table__cell">{e.version ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption="Trail"
+        captionSize="m"
+        columns={[{ header: "When" }, { header: "What" }, { header: "Who" }, { header: "Version" }]}
+        rows={trail.map((e) => ({
+          key: `${e.activity}-${e.occurredAt}-${e.version}`,
+          cells: [
+            formatDateTime(e.occurredAt),
+            <>
+              {e.activity.charAt(0).toUpperCase() + e.activity.slice(1)}
+              {e.detail ? (
+                <span className="govuk-body-s">
+                  <br />
+                  {e.detail}
+                </span>
+              ) : null}
+            </>,
+            e.agent,
+            e.version ?? "",
+          ],
+        }))}
+      />
       <h2 className="govuk-heading-m">Versions</h2>
       <ul className="govuk-list">
         {Array.from({ length: versionCount }, (_, i) => i + 1).map((v) => (
           <li key={v}>
-            <Link className="govuk-link" to={`/notice/${notice.id}/version/${v}`}>
+            <Link
+              className="govuk-link"
+              to={href("/notice/:id/version/:version", { id: String(notice.id), version: String(v) })}
+            >
               Version {v}
               {v === 1 ? " (as submitted)" : ""}
               {v === notice.version ? " (current)" : ""}

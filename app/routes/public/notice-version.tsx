@@ -1,37 +1,12 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
-import type { Database } from "../../db/client.server.ts";
-import { findNoticeVersion } from "../../features/notices/notice-repository.server.ts";
-import { getNotice } from "../../features/notices/notice-service.server.ts";
+import { getNoticeVersion } from "../../features/notices/notice-service.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { versionToJson } from "../../features/notices/representations/provenance-json.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { notFound } from "../../lib/http.server.ts";
-import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/notice-version";
-
-/**
- * `/notice/{id}/version/{n}`. Earlier versions are kept in notice_versions; the current version is the
- * notice itself, so a notice never corrected has only version 1, which is also the current one.
- */
-async function loadVersion(db: Database, id: string, wanted: string) {
-  const notice = await getNotice(db, id);
-  const n = parseId(wanted, "noticeVersion");
-  if (!notice || n === null || n > notice.version) return null;
-  const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
-  if (n !== notice.version && !stored) return null;
-  const version = stored ?? {
-    noticeId: notice.id,
-    version: n,
-    title: notice.title,
-    bodyHtml: notice.bodyHtml,
-    data: notice.data,
-    createdAt: notice.submittedAt ?? notice.publishedAt ?? new Date(0).toISOString(),
-    reason: n === 1 ? "as submitted" : "current",
-  };
-  return { version, current: notice.version };
-}
 
 /**
  * Content negotiation: a client that prefers JSON gets the version as JSON from the same address,
@@ -43,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       const wanted = chooseRepresentation(request.headers.get("accept"));
       if (wanted === "json" || wanted === "jsonld") {
         const { db, siteUrl } = context.get(appContext);
-        const found = await loadVersion(db, params.id, params.version);
+        const found = await getNoticeVersion(db, params.id, params.version);
         if (!found)
           return Response.json(
             { error: "Not found", status: 404 },
@@ -59,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await loadVersion(context.get(appContext).db, params.id, params.version);
+  const found = await getNoticeVersion(context.get(appContext).db, params.id, params.version);
   if (!found) notFound();
   return found;
 }
@@ -78,7 +53,7 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
   const { version, current } = loaderData;
   return (
     <>
-      <BackLink fallbackUrl={`/notice/${version.noticeId}`} />
+      <BackLink fallbackUrl={href("/notice/:id", { id: String(version.noticeId) })} />
       <span className="govuk-caption-l">
         Notice {version.noticeId}, version {version.version} of {current}
       </span>
@@ -86,7 +61,7 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
       {version.version !== current ? (
         <div className="govuk-inset-text">
           This is an earlier version ({version.reason}, {formatDateTime(version.createdAt)}).{" "}
-          <Link className="govuk-link" to={`/notice/${version.noticeId}`}>
+          <Link className="govuk-link" to={href("/notice/:id", { id: String(version.noticeId) })}>
             Read the current version
           </Link>
           .
@@ -94,7 +69,7 @@ export default function NoticeVersionPage({ loaderData }: Route.ComponentProps) 
       ) : null}
       <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: version.bodyHtml }} />
       <p className="govuk-body">
-        <Link className="govuk-link" to={`/notice/${version.noticeId}/provenance`}>
+        <Link className="govuk-link" to={href("/notice/:id/provenance", { id: String(version.noticeId) })}>
           Provenance of this notice
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
@@ -73,10 +73,10 @@ export const links: Route.LinksFunction = () => [];
 
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const { notice, related, backUrl, savedIds } = loaderData;
-  const base = `/notice/${notice.id}`;
+  const id = String(notice.id);
   return (
     <>
-      <BackLink backUrl={backUrl} fallbackUrl="/all-notices/notice" />
+      <BackLink backUrl={backUrl} fallbackUrl={href("/:service/notice", { service: "all-notices" })} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <span className="govuk-caption-l">
@@ -90,37 +90,37 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           <h2 className="govuk-heading-m">This notice as data</h2>
           <ul className="govuk-list">
             <li>
-              <a className="govuk-link" href={`${base}/data.pdf`}>
+              <a className="govuk-link" href={href("/notice/:id/data.pdf", { id })}>
                 PDF
               </a>
             </li>
             <li>
-              <a className="govuk-link" href={`${base}/data.json`}>
+              <a className="govuk-link" href={href("/notice/:id/data.json", { id })}>
                 JSON
               </a>
             </li>
             <li>
-              <a className="govuk-link" href={`${base}/data.jsonld`}>
+              <a className="govuk-link" href={href("/notice/:id/data.jsonld", { id })}>
                 JSON-LD
               </a>
             </li>
             <li>
-              <a className="govuk-link" href={`${base}/data.xml`}>
+              <a className="govuk-link" href={href("/notice/:id/data.xml", { id })}>
                 XHTML with RDFa
               </a>
             </li>
             <li>
-              <a className="govuk-link" href={`${base}/data.ttl`}>
+              <a className="govuk-link" href={href("/notice/:id/data.ttl", { id })}>
                 Turtle (RDF)
               </a>
             </li>
             <li>
-              <Link className="govuk-link" to={`${base}/provenance`}>
+              <Link className="govuk-link" to={href("/notice/:id/provenance", { id })}>
                 Provenance: what happened to this notice
               </Link>
             </li>
             <li>
-              <Link className="govuk-link" to={`${base}/version/1`}>
+              <Link className="govuk-link" to={href("/notice/:id/version/:version", { id, version: "1" })}>
                 Version 1 (as submitted)
               </Link>
             </li>

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+import { Table } from "../../components/ui/table.tsx";
 import { appContext } from "../../context.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { findVocabulary, type VocabularyTerm } from "../../features/vocabularies/vocabulary-model.ts";
@@ -45,7 +47,7 @@ export const links: Route.LinksFunction = () => [];
 
 export default function VocabularyPage({ loaderData }: Route.ComponentProps) {
   const { vocabulary, namespace } = loaderData;
-  const base = `/def/${vocabulary.name}`;
+  const params = { vocabulary: vocabulary.name };
   return (
     <>
       <span className="govuk-caption-l">Linked data</span>
@@ -56,11 +58,15 @@ export default function VocabularyPage({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="govuk-body">
         Also as RDF:{" "}
-        <a className="govuk-link" href={`${base}/data.ttl`} type="text/turtle">
+        <a className="govuk-link" href={href("/def/:vocabulary/data.ttl", params)} type="text/turtle">
           Turtle
         </a>{" "}
         or{" "}
-        <a className="govuk-link" href={`${base}/data.jsonld`} type="application/ld+json">
+        <a
+          className="govuk-link"
+          href={href("/def/:vocabulary/data.jsonld", params)}
+          type="application/ld+json"
+        >
           JSON-LD
         </a>{" "}
         (or this address with an <code>Accept</code> header asking for either).
@@ -72,42 +78,19 @@ export default function VocabularyPage({ loaderData }: Route.ComponentProps) {
 }
 
 function TermTable({ caption, terms }: { caption: string; terms: readonly VocabularyTerm[] }) {
-  if (terms.length === 0) {
-    return (
-      <>
-        <h2 className="govuk-heading-m">{caption}</h2>
-        <p className="govuk-body">This vocabulary defines no {caption.toLowerCase()}.</p>
-      </>
-    );
-  }
   return (
-    <table className="govuk-table">
-      <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
-      <thead className="govuk-table__head">
-        <tr className="govuk-table__row">
-          <th scope="col" className="govuk-table__header">
-            Term
-          </th>
-          <th scope="col" className="govuk-table__header">
-            Label
-          </th>
-          <th scope="col" className="govuk-table__header">
-            Comment
-          </th>
-        </tr>
-      </thead>
-      <tbody className="govuk-table__body">
-        {terms.map((term) => (
-          // The id makes `…/def/{vocabulary}#{term}`, the term's own IRI, land on its row.
-          <tr className="govuk-table__row" key={term.name} id={term.name}>
-            <th scope="row" className="govuk-table__header">
-              <code>{term.name}</code>
-            </th>
-            <td className="govuk-table__cell">{term.label}</td>
-            <td className="govuk-table__cell">{term.comment}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={caption}
+      captionSize="m"
+      emptyText={`This vocabulary defines no ${caption.toLowerCase()}.`}
+      firstCellIsHeader
+      columns={[{ header: "Term" }, { header: "Label" }, { header: "Comment" }]}
+      rows={terms.map((term) => ({
+        key: term.name,
+        // The id makes `…/def/{vocabulary}#{term}`, the term's own IRI, land on its row.
+        id: term.name,
+        cells: [<code key="name">{term.name}</code>, term.label, term.comment],
+      }))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/register-check-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Check your email - The Gazette" }];
@@ -19,7 +20,7 @@ export default function CheckEmailPage() {
         <h2 className="govuk-heading-m">If the email does not arrive</h2>
         <p className="govuk-body">
           Check your spam or junk folder, or{" "}
-          <a className="govuk-link" href="/register/resend-confirmation">
+          <a className="govuk-link" href={href("/register/resend-confirmation")}>
             send the confirmation link again
           </a>
           .

@@ -1,5 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
 import { appContext } from "../../context.ts";
 import {
   type ConfirmationResult,
@@ -36,9 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form.get("token") ?? "");
   const { db, siteUrl } = context.get(appContext);
   const result = await confirmRegistration(db, token, { siteUrl });
-  if (result.outcome === "individual-ready") throw redirect("/register/confirm?confirmed=individual");
+  if (result.outcome === "individual-ready")
+    throw redirect(`${href("/register/confirm")}?confirmed=individual`);
   if (result.outcome === "organisation-awaiting-approval")
-    throw redirect("/register/confirm?confirmed=organisation");
+    throw redirect(`${href("/register/confirm")}?confirmed=organisation`);
   return data({ outcome: result.outcome }, { status: 400 });
 }
 
@@ -59,16 +61,14 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         {outcome === "individual-ready" || outcome === "organisation-awaiting-approval" ? (
-          <div className="govuk-panel govuk-panel--confirmation">
-            <h1 className="govuk-panel__title">{TITLES[outcome]}</h1>
-          </div>
+          <Panel title={TITLES[outcome]} />
         ) : (
           <h1 className="govuk-heading-l">{TITLES[outcome]}</h1>
         )}
         {outcome === "confirm" ? (
           <>
             <p className="govuk-body">Confirm your email address to finish your registration.</p>
-            <Form method="post" action="/register/confirm">
+            <Form method="post" action={href("/register/confirm")}>
               <CsrfInput />
               <input type="hidden" name="token" value={loaderData.token} />
               <button type="submit" className="govuk-button" data-module="govuk-button">
@@ -80,7 +80,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         {outcome === "individual-ready" ? (
           <p className="govuk-body">
             Your email address is confirmed.{" "}
-            <a className="govuk-link" href="/sign-in">
+            <a className="govuk-link" href={href("/sign-in")}>
               Sign in
             </a>{" "}
             to use My Gazette.
@@ -100,11 +100,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
             </p>
             <p className="govuk-body">
               If you have already confirmed your address, you can{" "}
-              <a className="govuk-link" href="/sign-in">
+              <a className="govuk-link" href={href("/sign-in")}>
                 sign in
               </a>
               . Otherwise,{" "}
-              <a className="govuk-link" href="/register/resend-confirmation">
+              <a className="govuk-link" href={href("/register/resend-confirmation")}>
                 get a new confirmation link
               </a>
               .

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { IndividualRegistrationForm } from "../../features/registration/individual-registration-form.tsx";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await registerIndividual(db, parsed.data, { siteUrl });
   if (result.outcome === "invalid")
     return data({ values: parsed.values, errors: result.errors }, { status: 400 });
-  throw redirect("/register/check-email");
+  throw redirect(href("/register/check-email"));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Register as an individual - The Gazette" }];
@@ -28,7 +28,7 @@ export default function RegisterIndividualPage({ actionData }: Route.ComponentPr
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <BackLink backUrl="/register" />
+        <BackLink backUrl={href("/register")} />
         <h1 className="govuk-heading-l">Register as an individual</h1>
         <p className="govuk-body">All fields are required unless they say optional.</p>
         <IndividualRegistrationForm values={actionData?.values ?? {}} errors={actionData?.errors ?? []} />

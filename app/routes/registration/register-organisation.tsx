@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { appContext } from "../../context.ts";
 import { OrganisationRegistrationForm } from "../../features/registration/organisation-registration-form.tsx";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await registerOrganisation(db, parsed.data, { siteUrl });
   if (result.outcome === "invalid")
     return data({ values: parsed.values, errors: result.errors }, { status: 400 });
-  throw redirect("/register/check-email");
+  throw redirect(href("/register/check-email"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -55,7 +55,7 @@ export default function RegisterOrganisationPage({ loaderData, actionData }: Rou
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <BackLink backUrl="/register" />
+        <BackLink backUrl={href("/register")} />
         <OrganisationRegistrationForm
           // A new step (another type in the address, a server answer) starts the form afresh.
           key={`${loaderData.businessType}|${actionData ? JSON.stringify(actionData.errors) : ""}`}

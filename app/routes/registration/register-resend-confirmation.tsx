@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
@@ -51,7 +51,7 @@ export default function ResendConfirmationPage({ actionData }: Route.ComponentPr
         <p className="govuk-body">
           Enter the email address you registered with and we will send you a new link.
         </p>
-        <Form method="post" action="/register/resend-confirmation" noValidate>
+        <Form method="post" action={href("/register/resend-confirmation")} noValidate>
           <CsrfInput />
           <TextField
             name="email"

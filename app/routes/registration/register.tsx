@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { ChoiceField } from "../../components/forms/fields.tsx";
 import { ACCOUNT_TYPES } from "../../features/registration/registration-options.ts";
@@ -16,7 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const none: FieldError[] = [];
   if (!params.has("accountType") && !params.has("continue")) return { errors: none };
   const choice = params.get("accountType");
-  if (choice === "individual" || choice === "organisation") throw redirect(`/register/${choice}`);
+  if (choice === "individual" || choice === "organisation")
+    throw redirect(href(choice === "individual" ? "/register/individual" : "/register/organisation"));
   return data(
     { errors: [{ field: "accountType", message: REGISTRATION_MESSAGES.required }] },
     { status: 400 },
@@ -35,7 +36,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={errors} />
-        <Form method="get" action="/register">
+        <Form method="get" action={href("/register")}>
           <ChoiceField
             type="radio"
             name="accountType"
@@ -52,7 +53,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
         </Form>
         <p className="govuk-body">
           Already registered but did not get the confirmation email?{" "}
-          <a className="govuk-link" href="/register/resend-confirmation">
+          <a className="govuk-link" href={href("/register/resend-confirmation")}>
             Send the confirmation link again
           </a>
         </p>

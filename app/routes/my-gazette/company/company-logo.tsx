@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { z } from "zod";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
@@ -6,11 +6,10 @@ import { FileField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { getMyCompany, proposeLogo } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { IMAGE_REQUIRED_MESSAGE, imageFile } from "../../../features/images/image-file.ts";
 import { isRequestTooLarge, readImage } from "../../../features/images/image-upload.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
 import { tooBigMessage } from "../../../lib/forms/messages.ts";
 import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
@@ -23,15 +22,15 @@ const logoSchema = z.object({ logo: imageFile({ required: false }), imageId: z.s
 const CONSTRAINTS = formConstraints(logoSchema);
 
 /** `/my-gazette/company/logo`: upload a logo or choose one of the organisation's images; approval follows. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const company = await getMyCompany(context.get(appContext).db, user.organisationId);
   if (!company) notFound();
   return { images: company.images, current: company.profile.logoImageId, pending: company.pendingLogo };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
   const fail = (message: string, status = 400) => data({ errors: [{ field: "logo", message }] }, { status });
   if (isRequestTooLarge(request))
@@ -49,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     outcome = await proposeLogo(db, user, { imageId: chosen });
   } else return fail(IMAGE_REQUIRED_MESSAGE);
   if (outcome === "unknown-image") return fail(IMAGE_REQUIRED_MESSAGE);
-  return redirectWithFlash("/my-gazette/company", "Your new company logo has been sent for approval.", {
+  return redirectWithFlash(href("/my-gazette/company"), "Your new company logo has been sent for approval.", {
     secure: secureCookies,
   });
 }
@@ -59,8 +58,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Company logo - The Gaze
 export default function CompanyLogoPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/company" />
+    <>
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Company logo</h1>
       <p className="govuk-body">A new logo is shown once an account admin approves it.</p>
@@ -96,7 +95,7 @@ export default function CompanyLogoPage({ loaderData, actionData }: Route.Compon
                     <label className="govuk-label govuk-radios__label" htmlFor={`imageId-${image.id}`}>
                       <img
                         className="app-company-logo app-company-logo--small"
-                        src={`/my-gazette/company/images/${image.id}`}
+                        src={href("/my-gazette/company/images/:id", { id: String(image.id) })}
                         alt=""
                       />{" "}
                       {image.fileName}
@@ -111,6 +110,6 @@ export default function CompanyLogoPage({ loaderData, actionData }: Route.Compon
           Send for approval
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

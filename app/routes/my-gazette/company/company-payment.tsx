@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { ChoiceField } from "../../../components/forms/fields.tsx";
@@ -9,10 +9,9 @@ import {
   changePaymentMethod,
   getMyCompany,
 } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { paymentSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
 import { type FieldError, parseForm } from "../../../lib/forms/parse-form.ts";
@@ -24,8 +23,8 @@ const CONSTRAINTS = formConstraints(paymentSchema);
 const NO_CREDIT = "To pay by account your organisation needs an approved credit application.";
 
 /** `/my-gazette/company/payment` (spec §7 'Adjust-payment link: GET; HTML'): card, or account with credit. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const { db } = context.get(appContext);
   const company = await getMyCompany(db, user.organisationId);
   if (!company) notFound();
@@ -36,13 +35,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(paymentSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const result = await changePaymentMethod(db, user.organisationId, parsed.data.paymentMethod);
   if (!result.ok) return data({ errors: [{ field: "paymentMethod", message: NO_CREDIT }] }, { status: 400 });
-  return redirectWithFlash("/my-gazette/company", TEAM_FLASH.saved, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/company"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Adjust payment - The Gazette" }];
@@ -56,14 +55,14 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
       : []),
   ];
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/company" />
+    <>
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Adjust payment</h1>
       {loaderData.accountAllowed ? null : (
         <p className="govuk-body">
           {NO_CREDIT}{" "}
-          <Link className="govuk-link" to="/my-gazette/company/credit-application">
+          <Link className="govuk-link" to={href("/my-gazette/company/credit-application")}>
             Apply for a credit account
           </Link>
           .
@@ -84,6 +83,6 @@ export default function AdjustPaymentPage({ loaderData, actionData }: Route.Comp
           Save payment method
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,28 +1,27 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { getMyCompany, proposeStatement } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { StatementEditor } from "../../../features/companies/statement-editor.tsx";
 import { sanitiseStatement, statementSchema } from "../../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company-statement";
 
 /** `/my-gazette/company/statement`: a new statement, shown once an account admin approves it. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const company = await getMyCompany(context.get(appContext).db, user.organisationId);
   if (!company) notFound();
   return { statement: company.profile.statement ?? "", pending: company.pendingStatement };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(statementSchema, await request.formData());
   if (!parsed.ok) {
@@ -31,9 +30,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ errors: parsed.errors, statement }, { status: 400 });
   }
   await proposeStatement(db, user, parsed.data.statement);
-  return redirectWithFlash("/my-gazette/company", "Your new company statement has been sent for approval.", {
-    secure: secureCookies,
-  });
+  return redirectWithFlash(
+    href("/my-gazette/company"),
+    "Your new company statement has been sent for approval.",
+    {
+      secure: secureCookies,
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Company statement - The Gazette" }];
@@ -41,8 +44,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Company statement - The
 export default function CompanyStatementPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/company" />
+    <>
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Company statement</h1>
       <p className="govuk-body">
@@ -62,6 +65,6 @@ export default function CompanyStatementPage({ loaderData, actionData }: Route.C
           Send for approval
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,17 +1,16 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { SummaryList } from "../../../features/approvals/decision-fields.tsx";
 import { getMyCompany } from "../../../features/companies/company-admin-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company";
 
 const PAYMENT_LABELS: Record<string, string> = { card: "Card", account: "Account (invoice)" };
 
 /** `/my-gazette/company`: My company, for company administrators and the account owner. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireCompanyAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = companyAdmin(context);
   const company = await getMyCompany(context.get(appContext).db, user.organisationId);
   if (!company) notFound();
   return company;
@@ -32,7 +31,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
     .filter(Boolean)
     .join(", ");
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">My company</h1>
       <h2 className="govuk-heading-m">Company details</h2>
       <SummaryList
@@ -50,7 +49,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
         <strong>{PAYMENT_LABELS[profile.paymentMethod] ?? profile.paymentMethod}</strong>
       </p>
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/payment">
+        <Link className="govuk-link" to={href("/my-gazette/company/payment")}>
           Adjust payment
         </Link>
       </p>
@@ -61,7 +60,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
             ? "Your organisation has a credit account."
             : null}{" "}
         {creditStatus !== "approved" && creditStatus !== "pending" ? (
-          <Link className="govuk-link" to="/my-gazette/company/credit-application">
+          <Link className="govuk-link" to={href("/my-gazette/company/credit-application")}>
             Apply for a credit account
           </Link>
         ) : null}
@@ -70,7 +69,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
       {profile.logoImageId ? (
         <img
           className="app-company-logo"
-          src={`/my-gazette/company/images/${profile.logoImageId}`}
+          src={href("/my-gazette/company/images/:id", { id: String(profile.logoImageId) })}
           alt={`Logo of ${profile.name}`}
         />
       ) : (
@@ -78,7 +77,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
       )}
       {pendingLogo ? <p className="govuk-inset-text">A new logo is waiting for approval.</p> : null}
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/logo">
+        <Link className="govuk-link" to={href("/my-gazette/company/logo")}>
           Change the company logo
         </Link>
       </p>
@@ -91,16 +90,16 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
       )}
       {pendingStatement ? <p className="govuk-inset-text">A new statement is waiting for approval.</p> : null}
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/statement">
+        <Link className="govuk-link" to={href("/my-gazette/company/statement")}>
           Edit the company statement
         </Link>
       </p>
       <h2 className="govuk-heading-m">Directors</h2>
       <p className="govuk-body">
-        <Link className="govuk-link" to="/my-gazette/company/director-claim">
+        <Link className="govuk-link" to={href("/my-gazette/company/director-claim")}>
           Claim to be a director of a company
         </Link>
       </p>
-    </MyGazetteLayout>
+    </>
   );
 }

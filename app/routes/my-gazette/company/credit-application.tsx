@@ -1,14 +1,13 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { CheckboxField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { submitCreditApplication } from "../../../features/approvals/approvals-service.server.ts";
-import { requireCompanyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
 import { CREDIT_FIELD_LABELS, creditApplicationSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
 import { type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/credit-application";
@@ -23,19 +22,19 @@ const CREDIT_APPLICATION_MESSAGES = {
 } as const;
 
 /** `/my-gazette/company/credit-application`: apply to pay by account; the account admins decide. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireCompanyAdmin(context, request);
+export function loader() {
+  // Nothing to load, but a loader makes client-side navigations ask the server, whose guard decides.
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCompanyAdmin(context, request);
+  const user = companyAdmin(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(creditApplicationSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const { terms: _terms, ...details } = parsed.data;
   const result = await submitCreditApplication(db, user, details, siteUrl);
-  return redirectWithFlash("/my-gazette/company", CREDIT_APPLICATION_MESSAGES[result.outcome], {
+  return redirectWithFlash(href("/my-gazette/company"), CREDIT_APPLICATION_MESSAGES[result.outcome], {
     secure: secureCookies,
   });
 }
@@ -57,8 +56,8 @@ export default function CreditApplicationPage({ actionData }: Route.ComponentPro
     />
   );
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/company" />
+    <>
+      <BackLink backUrl={href("/my-gazette/company")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Credit application</h1>
       <p className="govuk-body">With a credit account your organisation can pay by invoice.</p>
@@ -89,6 +88,6 @@ export default function CreditApplicationPage({ actionData }: Route.ComponentPro
           Send application
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

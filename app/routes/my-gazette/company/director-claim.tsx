@@ -1,14 +1,13 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { claimDirectorship } from "../../../features/companies/company-admin-service.server.ts";
 import { directorClaimSchema } from "../../../features/companies/company-schema.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
 import { type FieldError, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/director-claim";
@@ -27,19 +26,19 @@ const FIELDS = [
 ] as const;
 
 /** `/my-gazette/company/director-claim`: any signed-in user claims to be a director; an account admin decides. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireCapability(context, request, "use-my-gazette");
+export function loader() {
+  // Nothing to load, but a loader makes client-side navigations ask the server, whose guard decides.
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(directorClaimSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await claimDirectorship(db, user, parsed.data);
   if (!result.ok) return data({ errors: result.errors, values: parsed.values }, { status: 400 });
-  return redirectWithFlash("/my-gazette", "Your director claim has been sent for approval.", {
+  return redirectWithFlash(href("/my-gazette"), "Your director claim has been sent for approval.", {
     secure: secureCookies,
   });
 }
@@ -50,8 +49,8 @@ export default function DirectorClaimPage({ actionData }: Route.ComponentProps) 
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   const values = actionData?.values;
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette" />
+    <>
+      <BackLink backUrl={href("/my-gazette")} />
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">Claim to be a director</h1>
       <p className="govuk-body">An account admin checks your claim before it is accepted.</p>
@@ -73,6 +72,6 @@ export default function DirectorClaimPage({ actionData }: Route.ComponentProps) 
           Send claim
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { appContext } from "../../../context.ts";
-import { requireUser } from "../../../features/accounts/require-user.server.ts";
-import { readImageBody } from "../../../features/images/images-repository.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { readImageBody } from "../../../features/images/images-service.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/image-file";
 
@@ -8,8 +8,8 @@ import type { Route } from "./+types/image-file";
  * An uploaded image, for its owner and the owner's organisation only; never cached by shared caches.
  * `X-Content-Type-Options: nosniff` comes from helmet, on every response.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const id = parseId(params.id);
   const image = id === null ? null : await readImageBody(context.get(appContext).db, user, id);
   if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });

@@ -1,16 +1,15 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { z } from "zod";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { FileField } from "../../../components/forms/fields.tsx";
 import { appContext } from "../../../context.ts";
-import { requirePermission } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { imageFile } from "../../../features/images/image-file.ts";
 import { isRequestTooLarge, readImage } from "../../../features/images/image-upload.server.ts";
-import { insertImage, listImages } from "../../../features/images/images-repository.server.ts";
+import { listImages, saveUploadedImage } from "../../../features/images/images-service.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { formatLongDate } from "../../../lib/dates.ts";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
 import { tooBigMessage } from "../../../lib/forms/messages.ts";
@@ -22,14 +21,14 @@ const CONSTRAINTS = formConstraints(uploadSchema);
 
 export const meta: Route.MetaFunction = () => [{ title: "My images - My Gazette - The Gazette" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requirePermission(context, request, "manage-images");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const images = await listImages(context.get(appContext).db, user);
   return { images: images.map((i) => ({ ...i, mine: i.userId === user.id })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requirePermission(context, request, "manage-images");
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const fail = (message: string) => data({ errors: [{ field: "image", message }] }, { status: 400 });
   // Refuse an oversized upload before reading it.
@@ -45,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const checked = parsed.data.image ? await readImage(parsed.data.image) : null;
   if (!checked?.ok) return fail(checked?.message ?? "");
-  await insertImage(db, { userId: user.id, organisationId: user.organisationId, ...checked.image });
-  return redirectWithFlash("/my-gazette/images", `${checked.image.fileName} was uploaded.`, {
+  await saveUploadedImage(db, user, checked.image);
+  return redirectWithFlash(href("/my-gazette/images"), `${checked.image.fileName} was uploaded.`, {
     secure: secureCookies,
   });
 }
@@ -57,7 +56,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
   const { images } = loaderData;
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">My images</h1>
       <p className="govuk-body">
@@ -85,7 +84,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           {images.map((image) => (
             <li key={image.id} className="app-image-list__item">
               <img
-                src={`/my-gazette/images/${image.id}`}
+                src={href("/my-gazette/images/:id", { id: String(image.id) })}
                 alt={image.fileName}
                 className="app-image-list__thumbnail"
                 width={image.width ?? undefined}
@@ -102,7 +101,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
                 </p>
                 {image.mine ? (
                   <ConfirmRemoval
-                    confirmUrl={`/my-gazette/images/${image.id}/delete`}
+                    confirmUrl={href("/my-gazette/images/:id/delete", { id: String(image.id) })}
                     label="Delete"
                     itemName={image.fileName}
                     question="Delete this image?"
@@ -115,6 +114,6 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,5 +1,7 @@
+import { href } from "react-router";
 import { appContext } from "../../../context.ts";
-import { isAjax, requireUser } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { isAjax } from "../../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { refererPath } from "../../../features/my-gazette/return-path.server.ts";
 import { saveNotice, unsaveNotice } from "../../../features/saved-notices/saved-notices-service.server.ts";
@@ -13,7 +15,7 @@ import type { Route } from "./+types/notice-favourite";
  * go back to the page they came from.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const removing = params.id !== undefined;
@@ -29,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!known) notFound();
   if (isAjax(request)) return Response.json({ saved: !removing });
   return redirectWithFlash(
-    refererPath(request, `/notice/${noticeId}`),
+    refererPath(request, href("/notice/:id", { id: String(noticeId) })),
     removing ? "The notice was removed from My Gazette." : "The notice was saved to My Gazette.",
     { secure: secureCookies },
   );

@@ -1,12 +1,12 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { ConfirmRemoval, SimplePagination } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import {
   countSavedNotices,
   listSavedNotices,
-} from "../../../features/saved-notices/saved-notices-repository.server.ts";
+} from "../../../features/saved-notices/saved-notices-service.server.ts";
 import { formatLongDate } from "../../../lib/dates.ts";
 import { lastPageOf, MY_GAZETTE_PAGE_SIZE, pageFrom } from "../../../lib/paging.ts";
 import type { Route } from "./+types/saved-notices";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/saved-notices";
 export const meta: Route.MetaFunction = () => [{ title: "Saved notices - My Gazette - The Gazette" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db } = context.get(appContext);
   const page = pageFrom(new URL(request.url));
   const [notices, total] = await Promise.all([
@@ -27,13 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
   const { notices, total, page, lastPage } = loaderData;
   return (
-    <MyGazetteLayout>
+    <>
       <h1 className="govuk-heading-l">Saved notices</h1>
       {total === 0 ? (
         <p className="govuk-body">
           You have not saved any notices yet. Use “Save notice to My Gazette” on a notice, or “Favourite this”
           in a list of notices.{" "}
-          <Link className="govuk-link" to="/all-notices/notice">
+          <Link className="govuk-link" to={href("/:service/notice", { service: "all-notices" })}>
             Find notices
           </Link>
         </p>
@@ -42,53 +42,43 @@ export default function SavedNoticesPage({ loaderData }: Route.ComponentProps) {
           <p className="govuk-body">
             {total === 1 ? "1 saved notice" : `${total.toLocaleString("en-GB")} saved notices`}
           </p>
-          <table className="govuk-table app-saved-notices">
-            <caption className="govuk-table__caption govuk-visually-hidden">Your saved notices</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  Notice
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Type
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Published
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Saved on
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  <span className="govuk-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {notices.map((n) => (
-                <tr className="govuk-table__row" key={n.noticeId}>
-                  <td className="govuk-table__cell">
-                    <Link className="govuk-link" to={`/notice/${n.noticeId}`}>
-                      {n.title}
-                    </Link>
-                  </td>
-                  <td className="govuk-table__cell">{n.noticeTypeName}</td>
-                  <td className="govuk-table__cell">{n.publishedAt ? formatLongDate(n.publishedAt) : "–"}</td>
-                  <td className="govuk-table__cell">{formatLongDate(n.savedAt)}</td>
-                  <td className="govuk-table__cell">
-                    <ConfirmRemoval
-                      confirmUrl={`/my-gazette/saved-notices/${n.noticeId}/remove`}
-                      label="Remove"
-                      itemName={n.title}
-                      question="Remove this notice from My Gazette?"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <SimplePagination path="/my-gazette/saved-notices" page={page} lastPage={lastPage} />
+          <Table
+            className="app-saved-notices"
+            caption="Your saved notices"
+            captionHidden
+            columns={[
+              { header: "Notice" },
+              { header: "Type" },
+              { header: "Published" },
+              { header: "Saved on" },
+              { header: <span className="govuk-visually-hidden">Actions</span> },
+            ]}
+            rows={notices.map((n) => ({
+              key: n.noticeId,
+              cells: [
+                <Link
+                  key="notice"
+                  className="govuk-link"
+                  to={href("/notice/:id", { id: String(n.noticeId) })}
+                >
+                  {n.title}
+                </Link>,
+                n.noticeTypeName,
+                n.publishedAt ? formatLongDate(n.publishedAt) : "–",
+                formatLongDate(n.savedAt),
+                <ConfirmRemoval
+                  key="remove"
+                  confirmUrl={href("/my-gazette/saved-notices/:id/remove", { id: String(n.noticeId) })}
+                  label="Remove"
+                  itemName={n.title}
+                  question="Remove this notice from My Gazette?"
+                />,
+              ],
+            }))}
+          />
+          <SimplePagination path={href("/my-gazette/saved-notices")} page={page} lastPage={lastPage} />
         </>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
-import { hashToken } from "../../../features/accounts/session.server.ts";
 import {
-  findSavedSearchByUnsubscribeHash,
-  unsubscribeByHash,
-} from "../../../features/saved-searches/saved-searches-repository.server.ts";
+  findSearchToUnsubscribe,
+  unsubscribeFromAlerts,
+} from "../../../features/saved-searches/saved-searches-service.server.ts";
 import type { Route } from "./+types/alerts-unsubscribe";
 
 /**
@@ -19,15 +18,13 @@ function tokenOf(request: Request): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const saved = token
-    ? await findSavedSearchByUnsubscribeHash(context.get(appContext).db, hashToken(token))
-    : null;
+  const saved = token ? await findSearchToUnsubscribe(context.get(appContext).db, token) : null;
   return { state: saved ? ("ask" as const) : ("invalid" as const), name: saved?.name ?? null, token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
-  const saved = token ? await unsubscribeByHash(context.get(appContext).db, hashToken(token)) : null;
+  const saved = token ? await unsubscribeFromAlerts(context.get(appContext).db, token) : null;
   return { state: saved ? ("done" as const) : ("invalid" as const), name: saved?.name ?? null };
 }
 
@@ -42,7 +39,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           You will no longer get e-mail alerts for “{name}”. The search is still saved.
         </p>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/my-gazette/saved-searches">
+          <Link className="govuk-link" to={href("/my-gazette/saved-searches")}>
             Manage your saved searches
           </Link>
         </p>
@@ -54,7 +51,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         <h1 className="govuk-heading-l">This unsubscribe link no longer works</h1>
         <p className="govuk-body">
           It may have been used already, or a newer alert e-mail replaced it. You can turn alerts off in{" "}
-          <Link className="govuk-link" to="/my-gazette/saved-searches">
+          <Link className="govuk-link" to={href("/my-gazette/saved-searches")}>
             your saved searches
           </Link>
           .
@@ -65,7 +62,10 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     <>
       <h1 className="govuk-heading-l">Unsubscribe from e-mail alerts</h1>
       <p className="govuk-body">Stop e-mail alerts for the saved search “{name}”?</p>
-      <form method="post" action={`/alerts/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}>
+      <form
+        method="post"
+        action={`${href("/alerts/unsubscribe")}?token=${encodeURIComponent(loaderData.token)}`}
+      >
         <button type="submit" className="govuk-button">
           Unsubscribe
         </button>

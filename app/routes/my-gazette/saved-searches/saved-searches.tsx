@@ -1,11 +1,10 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { appContext } from "../../../context.ts";
-import { requireCapability } from "../../../features/accounts/require-user.server.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { ConfirmRemoval } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import {
   MAX_SAVED_SEARCH_NAME,
   MAX_SAVED_SEARCHES,
@@ -30,8 +29,8 @@ import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved searches - My Gazette - The Gazette" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const searches = await listSavedSearches(context.get(appContext).db, user.id);
   return {
     searches: searches.map((s) => ({
@@ -47,12 +46,12 @@ const fail = (errors: FieldError[], values: Record<string, string> = {}) =>
   data({ errors, values }, { status: 400 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireCapability(context, request, "use-my-gazette");
+  const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const done = (message: string) =>
-    redirectWithFlash("/my-gazette/saved-searches", message, { secure: secureCookies });
+    redirectWithFlash(href("/my-gazette/saved-searches"), message, { secure: secureCookies });
 
   if (intent === "save") {
     const result = await saveSearch(db, user.id, {
@@ -97,7 +96,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
   const values: Record<string, string> = actionData?.values ?? {};
 
   return (
-    <MyGazetteLayout>
+    <>
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l" id="saved-searches-heading" tabIndex={-1}>
         Saved searches
@@ -105,7 +104,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
       {searches.length === 0 ? (
         <p className="govuk-body">
           You have no saved searches. Search for notices, then use “Save this search” under the results.{" "}
-          <Link className="govuk-link" to="/all-notices/notice">
+          <Link className="govuk-link" to={href("/:service/notice", { service: "all-notices" })}>
             Search notices
           </Link>
         </p>
@@ -132,7 +131,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
                     </a>{" "}
                     ·{" "}
                     <ConfirmRemoval
-                      confirmUrl={`/my-gazette/saved-searches/${s.id}/delete`}
+                      confirmUrl={href("/my-gazette/saved-searches/:id/delete", { id: String(s.id) })}
                       label="Delete"
                       itemName={s.name}
                       question="Delete this saved search?"
@@ -207,6 +206,6 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
           </ul>
         </>
       )}
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,14 +1,14 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { DEFAULT_PERMISSIONS } from "../../../features/accounts/permissions.ts";
 import { flashCookie } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
-import { requireTeamPage } from "../../../features/team/team-guard.server.ts";
+import { teamPageGuard } from "../../../features/team/team-guard.server.ts";
 import { addUserSchema } from "../../../features/team/team-schema.ts";
 import { inviteTeamMember } from "../../../features/team/team-service.server.ts";
 import { TITLE_OPTIONS } from "../../../lib/forms/field-schemas.ts";
@@ -18,20 +18,22 @@ import type { Route } from "./+types/team-add";
 
 const CONSTRAINTS = formConstraints(addUserSchema);
 
+export const middleware: Route.MiddlewareFunction[] = [teamPageGuard("add")];
+
 /** `/my-gazette/team/add`: the account owner adds a person, who is e-mailed a link to choose a password. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireTeamPage(context, request, "add");
+export function loader() {
+  // Nothing to load, but a loader makes client-side navigations ask the server, whose guard decides.
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const owner = requireTeamPage(context, request, "add");
+  const owner = signedInUser(context);
   const { db, siteUrl, secureCookies } = context.get(appContext);
   const parsed = parseForm(addUserSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const result = await inviteTeamMember(db, owner, parsed.data, siteUrl);
   if (!result.ok) return data({ errors: result.errors, values: parsed.values }, { status: 400 });
-  return redirect("/my-gazette/team", {
+  return redirect(href("/my-gazette/team"), {
     headers: {
       "Set-Cookie": flashCookie(
         { kind: "success", message: `An invitation has been sent to ${result.member.email}.` },
@@ -47,8 +49,8 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   const values = actionData?.values;
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/team" />
+    <>
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Add a user</h1>
       <p className="govuk-body">
         We will e-mail them a link to choose a password. Until then they are listed as a pending user.
@@ -93,6 +95,6 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
           Add user
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,12 +1,11 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
-import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { userDetailsSchema } from "../../../features/team/team-schema.ts";
 import { updateTeamMemberDetails } from "../../../features/team/team-service.server.ts";
@@ -17,12 +16,14 @@ import type { Route } from "./+types/team-details";
 
 const CONSTRAINTS = formConstraints(userDetailsSchema);
 
+export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("details")];
+
 /**
  * `/my-gazette/team/{id}/details`: the user details form of a super user (spec §7: PUT). Browsers can only
  * send GET and POST, so the form posts `_method=PUT`; a real PUT (from a script) is accepted as well.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "details", params.id);
+export function loader({ context }: Route.LoaderArgs) {
+  const member = teamMember(context);
   return {
     member: {
       id: member.id,
@@ -34,8 +35,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "details", params.id);
+export async function action({ context, request }: Route.ActionArgs) {
+  const member = teamMember(context);
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
   const method = request.method === "POST" ? String(form.get("_method") ?? "").toUpperCase() : request.method;
@@ -50,9 +51,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const result = await updateTeamMemberDetails(db, member, parsed.data);
   if (!result.ok)
     return data({ problem: null, errors: result.errors, values: parsed.values }, { status: 400 });
-  return redirectWithFlash(`/my-gazette/team/${member.id}/details`, TEAM_FLASH.detailsUpdated, {
-    secure: secureCookies,
-  });
+  return redirectWithFlash(
+    href("/my-gazette/team/:id/details", { id: String(member.id) }),
+    TEAM_FLASH.detailsUpdated,
+    {
+      secure: secureCookies,
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -66,8 +71,8 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
   const values: FormValues = actionData?.values ?? saved;
   const value = (name: string) => fieldValue(values, name);
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/team" />
+    <>
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Details of {member.name}</h1>
       <ErrorSummary
         errors={errors}
@@ -119,6 +124,6 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
           Update details
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

@@ -1,31 +1,32 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { MyGazetteLayout } from "../../../features/my-gazette/my-gazette-layout.tsx";
 import { RoleAndPermissionsFields } from "../../../features/team/role-and-permissions-fields.tsx";
-import { requireTeamMemberPage } from "../../../features/team/team-guard.server.ts";
+import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.server.ts";
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { permissionsSchema } from "../../../features/team/team-schema.ts";
 import { setTeamMemberPermissions } from "../../../features/team/team-service.server.ts";
 import { type FieldError, fieldList, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-permissions";
 
+export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("permissions")];
+
 /** `/my-gazette/team/{id}/permissions`: the account owner sets a person's role and permissions. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "permissions", params.id);
+export function loader({ context }: Route.LoaderArgs) {
+  const member = teamMember(context);
   return { member: { id: member.id, name: member.name, role: member.role, permissions: member.permissions } };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { member } = await requireTeamMemberPage(context, request, "permissions", params.id);
+export async function action({ context, request }: Route.ActionArgs) {
+  const member = teamMember(context);
   const { db, secureCookies } = context.get(appContext);
   const parsed = parseForm(permissionsSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await setTeamMemberPermissions(db, member, parsed.data);
-  return redirectWithFlash("/my-gazette/team", TEAM_FLASH.saved, { secure: secureCookies });
+  return redirectWithFlash(href("/my-gazette/team"), TEAM_FLASH.saved, { secure: secureCookies });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -39,8 +40,8 @@ export default function PermissionsPage({ loaderData, actionData }: Route.Compon
   const role = values ? fieldValue(values, "role") : member.role;
   const permissions = values ? fieldList(values, "permissions") : member.permissions;
   return (
-    <MyGazetteLayout>
-      <BackLink backUrl="/my-gazette/team" />
+    <>
+      <BackLink backUrl={href("/my-gazette/team")} />
       <h1 className="govuk-heading-l">Permissions of {member.name}</h1>
       <ErrorSummary errors={errors} />
       <Form method="post" noValidate className="app-permissions-form">
@@ -50,6 +51,6 @@ export default function PermissionsPage({ loaderData, actionData }: Route.Compon
           Save changes
         </button>
       </Form>
-    </MyGazetteLayout>
+    </>
   );
 }

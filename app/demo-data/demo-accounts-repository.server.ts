@@ -1,0 +1,48 @@
+/** The writes behind the demo accounts (demo-accounts.server.ts). */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import type { UserRole } from "../db/schema/accounts-values.ts";
+import { organisations, users } from "../db/schema.ts";
+
+/** The demo organisation, approved, with an address; its id. */
+export async function insertDemoOrganisation(db: Database): Promise<number> {
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      name: "Demo Insolvency Practitioners LLP",
+      kind: "organisation",
+      status: "approved",
+      businessType: "professional-body",
+      email: "office@demo.gazette.localhost",
+      addressLine1: "1 Demo Street",
+      locality: "London",
+      postcode: "SW1A 2AA",
+      country: "United Kingdom",
+    })
+    .returning({ id: organisations.id });
+  return organisation!.id;
+}
+
+/** Active, confirmed people; an address already taken is skipped. The ids and roles of those added. */
+export async function insertDemoUsers(
+  db: Database,
+  people: readonly {
+    email: string;
+    name: string;
+    role: UserRole;
+    passwordHash: string;
+    organisationId: number | null;
+    permissions: string[];
+    emailConfirmedAt: Date;
+  }[],
+): Promise<{ id: number; role: string }[]> {
+  return db
+    .insert(users)
+    .values(people.map((person) => ({ ...person, status: "active" as const })))
+    .onConflictDoNothing()
+    .returning({ id: users.id, role: users.role });
+}
+
+export async function setDemoOrganisationOwner(db: Database, organisationId: number, userId: number) {
+  await db.update(organisations).set({ ownerUserId: userId }).where(eq(organisations.id, organisationId));
+}

@@ -1,0 +1,48 @@
+/** A signed-in person of any role, and a guard run as React Router runs middleware, for the guard tests. */
+import { type MiddlewareFunction, RouterContextProvider } from "react-router";
+import { type CurrentUser, currentUserContext } from "./current-user.ts";
+
+export function person(role: string, organisationId: number | null = 7, permissions: string[] = []) {
+  return {
+    id: 42,
+    role,
+    organisationId,
+    permissions,
+    email: "pat@example.test",
+    name: "Pat Example",
+    title: null,
+    status: "active",
+    organisationStatus: organisationId ? "approved" : null,
+    organisationName: organisationId ? "Example Ltd" : null,
+    sessionTokenHash: "hash",
+    sessionExpiresAt: new Date(0),
+  } satisfies CurrentUser;
+}
+
+interface Call {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+/** Runs a guard as React Router would; what it throws is returned as the outcome. */
+export async function runGuard(
+  guard: MiddlewareFunction<Response>,
+  user: CurrentUser | null,
+  call: Call = {},
+) {
+  const url = new URL(call.path ?? "/my-gazette/page?x=1", "http://gazette.test");
+  const request = new Request(url, { method: call.method ?? "GET", headers: call.headers });
+  const context = new RouterContextProvider();
+  context.set(currentUserContext, user);
+  let ran = false;
+  try {
+    await guard({ request, url, pattern: url.pathname, params: {}, context }, async () => {
+      ran = true;
+      return new Response("page");
+    });
+    return { allowed: true, ran, context } as const;
+  } catch (thrown) {
+    return { allowed: false, thrown, context } as const;
+  }
+}

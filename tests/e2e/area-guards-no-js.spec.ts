@@ -1,0 +1,8 @@
+import { test } from "@playwright/test";
+import { refusedPeopleKeepTheirFrame } from "./area-guards-journeys.ts";
+
+test("without JavaScript: a person refused an area sees the refusal in their own frame", async ({
+  page,
+}, testInfo) => {
+  await refusedPeopleKeepTheirFrame(page, testInfo);
+});
