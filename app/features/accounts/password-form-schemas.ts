@@ -3,7 +3,8 @@
  * current password), so the services apply them (password-rules.ts); these only read the fields.
  */
 import { z } from "zod";
-import { newPasswordFields } from "../accounts/password-rules.ts";
+import { linkToken } from "../../lib/forms/field-schemas.ts";
+import { newPasswordFields } from "./password-rules.ts";
 
 export const changePasswordSchema = z.object({
   // Cut, not refused: a longer "current password" is simply not the current password.
@@ -12,4 +13,4 @@ export const changePasswordSchema = z.object({
 });
 
 /** The reset link's token comes with the form; anything longer than a token is not one. */
-export const resetPasswordSchema = z.object({ token: z.string().max(200), ...newPasswordFields });
+export const resetPasswordSchema = z.object({ token: linkToken(), ...newPasswordFields });

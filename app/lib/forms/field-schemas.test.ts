@@ -13,6 +13,7 @@ import {
   optionalTitle,
   postcode,
   quantity,
+  readLinkToken,
   requiredText,
   TITLES,
   telephone,
@@ -248,5 +249,20 @@ describe("files", () => {
     expect(tooBigMessage("scan.pdf", UPLOAD_LIMIT_BYTES)).toBe(
       "scan.pdf is too big (25.0MB)! Please upload it as a ZIP archive.",
     );
+  });
+});
+
+describe("link tokens", () => {
+  it("are read as sent from a form or an address, and none when they cannot be one", () => {
+    const token = "aB3-_".repeat(8);
+    expect(readLinkToken(new URLSearchParams({ token }))).toBe(token);
+    const form = new FormData();
+    form.set("token", token);
+    expect(readLinkToken(form)).toBe(token);
+    expect(readLinkToken(new URLSearchParams())).toBe("");
+    expect(readLinkToken(new URLSearchParams({ token: "x".repeat(201) }))).toBe("");
+    const file = new FormData();
+    file.set("token", new File([token], "token.txt"));
+    expect(readLinkToken(file)).toBe("");
   });
 });

@@ -16,6 +16,7 @@ import {
 import { check, phoneUK, TIME_12, TIME_24 } from "./extra-methods.ts";
 import type { InputMeta } from "./html-constraints.ts";
 import { MESSAGES, tooBigMessage, tooLongMessage, UPLOAD_LIMIT_BYTES } from "./messages.ts";
+import { parseForm } from "./parse-form.ts";
 
 /** A schema with what its input looks like on the page (type, keyboard, accepted files…). */
 function input<T extends z.ZodType>(schema: T, meta: InputMeta): T {
@@ -348,6 +349,27 @@ export function quantity(message: string = MESSAGES.number) {
       .pipe(z.number().int().min(QUANTITY_MIN, message).max(QUANTITY_MAX, message)),
     { inputMode: "numeric", min: QUANTITY_MIN, max: QUANTITY_MAX },
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Links
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The token of an e-mailed link (unlock, confirm, reset, invitation), from the address or the form's hidden
+ * field: kept as sent; longer than any token we issue, it is not one.
+ */
+export function linkToken() {
+  return z.string().max(200);
+}
+
+/** The form of a link's page whose only answer is its token (the button that uses it). */
+export const linkTokenForm = z.object({ token: linkToken() });
+
+/** The token of a link's form, or "" when there is none that could be one (the page then says so). */
+export function readLinkToken(input: FormData | URLSearchParams): string {
+  const parsed = parseForm(linkTokenForm, input);
+  return parsed.ok ? parsed.data.token : "";
 }
 
 // ---------------------------------------------------------------------------------------------------

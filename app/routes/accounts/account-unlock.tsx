@@ -6,6 +6,7 @@ import {
   unlockAccount,
 } from "../../features/accounts/account-recovery-service.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { readLinkToken } from "../../lib/forms/field-schemas.ts";
 import type { Route } from "./+types/account-unlock";
 
 /**
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = readLinkToken(await request.formData());
   if (!(await unlockAccount(db, token))) return { valid: false };
   return redirectWithFlash(href("/sign-in"), "Your account has been unlocked. You can now sign in.", {
     secure: secureCookies,

@@ -8,16 +8,13 @@ import { createSession } from "../../features/accounts/session.server.ts";
 import { flashCookie } from "../../features/flash/flash.server.ts";
 import { rotateCsrfToken } from "../../features/security/csrf.server.ts";
 import { acceptInvitation, findInvitation } from "../../features/team/team-service.server.ts";
+import { readLinkToken } from "../../lib/forms/field-schemas.ts";
 import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/choose-password";
 
-function tokenOf(value: unknown): string {
-  return typeof value === "string" && value.length <= 100 ? value : "";
-}
-
 /** `/choose-password?token=…`: someone invited to a team chooses a password and is signed in. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const token = readLinkToken(new URL(request.url).searchParams);
   const member = token ? await findInvitation(context.get(appContext).db, token) : null;
   if (!member) return data({ valid: false as const, token: "", email: "" }, { status: 404 });
   return { valid: true as const, token, email: member.email };
@@ -26,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const form = await request.formData();
-  const token = tokenOf(form.get("token"));
+  const token = readLinkToken(form);
   const member = token ? await findInvitation(db, token) : null;
   const none: FieldError[] = [];
   if (!member) return data({ invalid: true, errors: none }, { status: 404 });

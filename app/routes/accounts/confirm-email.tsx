@@ -4,6 +4,7 @@ import { appContext } from "../../context.ts";
 import { confirmEmailChange, pendingEmailChange } from "../../features/accounts/account-service.server.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { readLinkToken } from "../../lib/forms/field-schemas.ts";
 import type { Route } from "./+types/confirm-email";
 
 /**
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = readLinkToken(await request.formData());
   const outcome = await confirmEmailChange(db, token);
   if (outcome.kind !== "changed") return { problem: outcome.kind };
   const next = getCurrentUser(context) ? href("/my-gazette/account/details") : href("/sign-in");

@@ -3,12 +3,13 @@ import { useCsrfToken } from "../../components/forms/csrf-input.tsx";
 import {
   CLAIM_DATE_FIELD,
   ClaimDateForm,
-  claimDateError,
+  claimDateSchema,
 } from "../../components/ui/examples/claim-date-form.tsx";
 import { claimDateFragmentResponse } from "../../components/ui/examples/claim-date-fragment.server.ts";
 import { appContext } from "../../context.ts";
 import { isAjax } from "../../features/accounts/require-user.server.ts";
 import { csrfTokenContext } from "../../features/security/csrf.server.ts";
+import { type FieldError, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/ui-kit-claim-date";
 
@@ -23,19 +24,23 @@ export const middleware: Route.MiddlewareFunction[] = [
     const csrfToken = context.get(csrfTokenContext);
     const buttonOutside = new URL(request.url).searchParams.get("button") === "outside";
     if (request.method === "GET")
-      return claimDateFragmentResponse(
-        { csrfToken, value: "", error: null, saved: null, buttonOutside },
-        200,
-      );
+      return claimDateFragmentResponse({ csrfToken, value: "", errors: [], saved: null, buttonOutside }, 200);
     if (request.method !== "POST") return next();
-    const value = String((await request.formData()).get(CLAIM_DATE_FIELD) ?? "");
-    const error = claimDateError(value);
+    const answer = await readClaimDate(request);
     return claimDateFragmentResponse(
-      { csrfToken, value, error, saved: error ? null : value.trim(), buttonOutside },
-      error ? 400 : 200,
+      { csrfToken, ...answer, buttonOutside },
+      answer.saved === null ? 400 : 200,
     );
   },
 ];
+
+/** The posted form: the date saved, or what was typed with its errors. */
+async function readClaimDate(request: Request) {
+  const parsed = parseForm(claimDateSchema, await request.formData());
+  const value = fieldValue(parsed.values, CLAIM_DATE_FIELD);
+  const errors: FieldError[] = parsed.ok ? [] : parsed.errors;
+  return { value, errors, saved: parsed.ok ? parsed.data[CLAIM_DATE_FIELD] : null };
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   if (!context.get(appContext).uiKit) notFound();
@@ -44,9 +49,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   if (!context.get(appContext).uiKit) notFound();
-  const value = String((await request.formData()).get(CLAIM_DATE_FIELD) ?? "");
-  const error = claimDateError(value);
-  return data({ value, error, saved: error ? null : value.trim() }, { status: error ? 400 : 200 });
+  const answer = await readClaimDate(request);
+  return data(answer, { status: answer.saved === null ? 400 : 200 });
 }
 
 // The error summary adds "Error: " to the title while it shows (forms/use-error-title.ts).
@@ -61,7 +65,7 @@ export default function ClaimDatePage({ actionData }: Route.ComponentProps) {
         <ClaimDateForm
           csrfToken={csrfToken}
           value={actionData?.value ?? ""}
-          error={actionData?.error ?? null}
+          errors={actionData?.errors ?? []}
           saved={actionData?.saved ?? null}
         />
       </div>

@@ -7,6 +7,7 @@ import {
   confirmRegistration,
   isConfirmationTokenValid,
 } from "../../features/registration/registration-service.server.ts";
+import { readLinkToken } from "../../lib/forms/field-schemas.ts";
 import type { Route } from "./+types/register-confirm";
 
 type Outcome = ConfirmationResult["outcome"] | "confirm";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const confirmed = CONFIRMED[params.get("confirmed") ?? ""];
   if (confirmed) return { outcome: confirmed, token: "" };
-  const token = params.get("token") ?? "";
+  const token = readLinkToken(params);
   const { db } = context.get(appContext);
   const valid = await isConfirmationTokenValid(db, token);
   const outcome: Outcome = valid ? "confirm" : "invalid-token";
@@ -33,8 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
+  const token = readLinkToken(await request.formData());
   const { db, siteUrl } = context.get(appContext);
   const result = await confirmRegistration(db, token, { siteUrl });
   if (result.outcome === "individual-ready")
