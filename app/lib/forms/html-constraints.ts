@@ -68,9 +68,16 @@ export function inputConstraints(schema: z.ZodType): InputConstraints {
   return out;
 }
 
-/** The attributes of every field of a form schema, by field name. */
+const byForm = new WeakMap<z.ZodType, Record<string, InputConstraints>>();
+
+/** The attributes of every field of a form schema, by field name (worked out once per schema). */
 export function formConstraints<S extends z.ZodType>(schema: S): Record<string, InputConstraints> {
-  return Object.fromEntries(
-    Object.entries(formShape(schema)).map(([name, field]) => [name, inputConstraints(field)]),
-  );
+  let constraints = byForm.get(schema);
+  if (!constraints) {
+    constraints = Object.fromEntries(
+      Object.entries(formShape(schema)).map(([name, field]) => [name, inputConstraints(field)]),
+    );
+    byForm.set(schema, constraints);
+  }
+  return constraints;
 }

@@ -1,18 +1,14 @@
 import { Form, href, useLocation } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { SelectField, TextField } from "../../components/forms/fields.tsx";
+import { PersonFields } from "../../components/forms/person-fields.tsx";
 import { appContext } from "../../context.ts";
 import { detailsSchema } from "../../features/accounts/account-details-schema.ts";
 import { findOwnAccount, saveDetails } from "../../features/accounts/account-service.server.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
-import { TITLE_OPTIONS } from "../../lib/forms/field-schemas.ts";
-import { formConstraints } from "../../lib/forms/html-constraints.ts";
-import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
+import { type FieldError, type FormValues, parseForm } from "../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/account-details";
-
-const CONSTRAINTS = formConstraints(detailsSchema);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -52,45 +48,16 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
       {/* Each answer from the server (a redirect after saving, or errors) resets the fields to its values. */}
       <Form method="post" noValidate key={`${key}-${JSON.stringify(values)}`}>
         <CsrfInput />
-        <SelectField
-          name="title"
-          label="Title (optional)"
-          placeholder="Choose a title"
-          value={fieldValue(values, "title")}
+        <PersonFields
+          schema={detailsSchema}
+          values={values}
           errors={errors}
-          constraints={CONSTRAINTS.title}
-          options={TITLE_OPTIONS}
-        />
-        <TextField
-          name="name"
-          label="Full name"
-          value={fieldValue(values, "name")}
-          errors={errors}
-          constraints={CONSTRAINTS.name}
-          autoComplete="name"
-          width="govuk-!-width-two-thirds"
-        />
-        <TextField
-          name="telephone"
-          label="Telephone number (optional)"
-          type="tel"
-          hint="Digits and spaces, with + at the start for an international number."
-          value={fieldValue(values, "telephone")}
-          errors={errors}
-          constraints={CONSTRAINTS.telephone}
-          autoComplete="tel"
-          width="govuk-input--width-20"
-        />
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          hint="If you change it, we send a link to the new address. It changes when you follow the link."
-          value={fieldValue(values, "email")}
-          errors={errors}
-          constraints={CONSTRAINTS.email}
-          autoComplete="email"
-          width="govuk-!-width-two-thirds"
+          own
+          hints={{
+            telephone: "Digits and spaces, with + at the start for an international number.",
+            email:
+              "If you change it, we send a link to the new address. It changes when you follow the link.",
+          }}
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Save changes

@@ -1,7 +1,7 @@
 import { data, Form, href, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
-import { SelectField, TextField } from "../../../components/forms/fields.tsx";
+import { PersonFields } from "../../../components/forms/person-fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -11,12 +11,8 @@ import { RoleAndPermissionsFields } from "../../../features/team/role-and-permis
 import { teamPageGuard } from "../../../features/team/team-guard.server.ts";
 import { addUserSchema } from "../../../features/team/team-schema.ts";
 import { inviteTeamMember } from "../../../features/team/team-service.server.ts";
-import { TITLE_OPTIONS } from "../../../lib/forms/field-schemas.ts";
-import { formConstraints } from "../../../lib/forms/html-constraints.ts";
 import { type FieldError, fieldList, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-add";
-
-const CONSTRAINTS = formConstraints(addUserSchema);
 
 export const middleware: Route.MiddlewareFunction[] = [teamPageGuard("add")];
 
@@ -58,34 +54,7 @@ export default function AddUserPage({ actionData }: Route.ComponentProps) {
       <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfInput />
-        <SelectField
-          name="title"
-          label="Title"
-          options={TITLE_OPTIONS}
-          value={fieldValue(values, "title")}
-          errors={errors}
-          constraints={CONSTRAINTS.title}
-        />
-        <TextField
-          width="govuk-!-width-two-thirds"
-          name="name"
-          label="Full name"
-          value={fieldValue(values, "name")}
-          errors={errors}
-          constraints={CONSTRAINTS.name}
-          autoComplete="off"
-        />
-        <TextField
-          width="govuk-!-width-two-thirds"
-          name="email"
-          label="Email address"
-          type="email"
-          value={fieldValue(values, "email")}
-          errors={errors}
-          constraints={CONSTRAINTS.email}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <PersonFields schema={addUserSchema} values={values} errors={errors} own={false} />
         <RoleAndPermissionsFields
           role={fieldValue(values, "role") || "user"}
           permissions={values ? fieldList(values, "permissions") : [...DEFAULT_PERMISSIONS]}

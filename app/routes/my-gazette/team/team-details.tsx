@@ -1,7 +1,7 @@
 import { data, Form, href } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
-import { SelectField, TextField } from "../../../components/forms/fields.tsx";
+import { PersonFields } from "../../../components/forms/person-fields.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { appContext } from "../../../context.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -9,12 +9,8 @@ import { teamMember, teamMemberGuard } from "../../../features/team/team-guard.s
 import { TEAM_FLASH } from "../../../features/team/team-messages.ts";
 import { userDetailsSchema } from "../../../features/team/team-schema.ts";
 import { updateTeamMemberDetails } from "../../../features/team/team-service.server.ts";
-import { TITLE_OPTIONS } from "../../../lib/forms/field-schemas.ts";
-import { formConstraints } from "../../../lib/forms/html-constraints.ts";
-import { type FieldError, type FormValues, fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
+import { type FieldError, type FormValues, parseForm } from "../../../lib/forms/parse-form.ts";
 import type { Route } from "./+types/team-details";
-
-const CONSTRAINTS = formConstraints(userDetailsSchema);
 
 export const middleware: Route.MiddlewareFunction[] = [teamMemberGuard("details")];
 
@@ -69,7 +65,6 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
   const errors: readonly FieldError[] = actionData?.errors ?? [];
   const { id: _id, ...saved } = member;
   const values: FormValues = actionData?.values ?? saved;
-  const value = (name: string) => fieldValue(values, name);
   return (
     <>
       <BackLink backUrl={href("/my-gazette/team")} />
@@ -82,44 +77,7 @@ export default function UserDetailsPage({ loaderData, actionData }: Route.Compon
       <Form method="post" noValidate className="app-user-details-form">
         <CsrfInput />
         <input type="hidden" name="_method" value="PUT" />
-        <SelectField
-          name="title"
-          label="Title"
-          options={TITLE_OPTIONS}
-          value={value("title")}
-          errors={errors}
-          constraints={CONSTRAINTS.title}
-        />
-        <TextField
-          width="govuk-!-width-two-thirds"
-          name="name"
-          label="Full name"
-          value={value("name")}
-          errors={errors}
-          constraints={CONSTRAINTS.name}
-          autoComplete="off"
-        />
-        <TextField
-          width="govuk-!-width-two-thirds"
-          name="email"
-          label="Email address"
-          type="email"
-          value={value("email")}
-          errors={errors}
-          constraints={CONSTRAINTS.email}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextField
-          name="telephone"
-          label="Telephone number (optional)"
-          type="tel"
-          value={value("telephone")}
-          errors={errors}
-          constraints={CONSTRAINTS.telephone}
-          autoComplete="off"
-          width="govuk-input--width-20"
-        />
+        <PersonFields schema={userDetailsSchema} values={values} errors={errors} own={false} />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Update details
         </button>
