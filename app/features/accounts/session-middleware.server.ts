@@ -3,9 +3,11 @@
  * CSRF token and refuses state-changing requests without it. Pages for signed-in people are never
  * stored by shared caches.
  */
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { appContext } from "../../context.ts";
 import { readCookie } from "../../lib/cookies.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { domainErrorResponse } from "../../lib/http.server.ts";
 import { clearFlashCookie, flashContext, readFlash } from "../flash/flash.server.ts";
 import {
   csrfTokenContext,
@@ -37,13 +39,14 @@ function mayCarryCsrfCookie(response: Response): boolean {
   return type === "" || type.startsWith("text/html") || type.startsWith("text/x-script");
 }
 
-const STATUS_TEXT = { 400: "Bad Request", 415: "Unsupported Media Type" } as const;
-
-/** A refused change: plain text for scripts, the error page for browsers. */
-function refuse(request: Request, message: string, status: 400 | 415): Response {
-  if (request.headers.get("x-requested-with") === "XMLHttpRequest")
-    return new Response(message, { status, headers: { "Content-Type": "text/plain" } });
-  throw data(message, { status, statusText: STATUS_TEXT[status] });
+/**
+ * A refused change, answered as every DomainError is (plain text for scripts, the error page for
+ * browsers): middleware runs outside the loaders' and actions' wrapping, so it asks for the same answer.
+ */
+function refuse(request: Request, error: DomainError): Response {
+  const answer = domainErrorResponse(error, request);
+  if (answer instanceof Response) return answer;
+  throw answer;
 }
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -56,8 +59,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const testCall = services.testHooks && path.startsWith("/__test/");
     if (!testCall && !isCsrfExempt(path)) {
       const body = await checkFormBody(request);
-      if (!body.ok) return refuse(request, body.message, body.status);
-      if (!verifyCsrf(request, body.form)) return refuse(request, CSRF_FAILURE_MESSAGE, 400);
+      if (!body.ok) return refuse(request, body.error);
+      if (!verifyCsrf(request, body.form))
+        return refuse(request, new DomainError("invalid-input", CSRF_FAILURE_MESSAGE));
     }
   }
 

@@ -2,10 +2,12 @@
  * The one place a state-changing request's body is checked before any action reads it: it must be a form
  * (urlencoded or multipart, the only bodies our actions take), one that parses, with no NUL character in
  * any field (PostgreSQL text cannot hold one, so it would surface as a 500 from whichever query met it).
- * Refusals are 400/415 with a message to show, and change nothing.
+ * Refusals are DomainErrors (answered with the status of the one table: 415 for a body that is not a
+ * form, 400 for one that cannot be used) with a message to show, and change nothing.
  */
+import { DomainError } from "../../lib/domain-errors.ts";
 
-export type FormBodyCheck = { ok: true; form: FormData } | { ok: false; status: 400 | 415; message: string };
+export type FormBodyCheck = { ok: true; form: FormData } | { ok: false; error: DomainError };
 
 export const NOT_A_FORM_MESSAGE =
   "This address only accepts forms sent from its page. Go back and try again.";
@@ -22,18 +24,18 @@ function isFormType(contentType: string): boolean {
 
 export async function checkFormBody(request: Request): Promise<FormBodyCheck> {
   if (!isFormType(request.headers.get("content-type") ?? ""))
-    return { ok: false, status: 415, message: NOT_A_FORM_MESSAGE };
+    return { ok: false, error: new DomainError("unsupported-media-type", NOT_A_FORM_MESSAGE) };
   let form: FormData;
   try {
     // A clone, so the action can still read the body.
     form = await request.clone().formData();
   } catch {
-    return { ok: false, status: 400, message: UNREADABLE_FORM_MESSAGE };
+    return { ok: false, error: new DomainError("invalid-input", UNREADABLE_FORM_MESSAGE) };
   }
   for (const [name, value] of form) {
     const text = typeof value === "string" ? value : value.name;
     if (name.includes("\0") || text.includes("\0"))
-      return { ok: false, status: 400, message: NUL_IN_FORM_MESSAGE };
+      return { ok: false, error: new DomainError("invalid-input", NUL_IN_FORM_MESSAGE) };
   }
   return { ok: true, form };
 }

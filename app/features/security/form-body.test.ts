@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DomainErrorCode } from "../../lib/domain-errors.ts";
 import {
   checkFormBody,
   NOT_A_FORM_MESSAGE,
@@ -12,6 +13,16 @@ const post = (body: BodyInit, type: string | null) =>
     body,
     headers: type ? { "Content-Type": type } : {},
   });
+
+/** What a refusal says: its code (hence its status) and its message. */
+async function refusal(
+  request: Request,
+): Promise<{ code: DomainErrorCode; status: number; message: string } | null> {
+  const check = await checkFormBody(request);
+  return check.ok
+    ? null
+    : { code: check.error.code, status: check.error.status, message: check.error.message };
+}
 
 describe("checkFormBody", () => {
   it("reads a urlencoded or multipart form and leaves the body for the action", async () => {
@@ -29,26 +40,27 @@ describe("checkFormBody", () => {
 
   it("refuses a body that is not a form (415)", async () => {
     for (const type of ["text/plain", "application/json", null])
-      expect(await checkFormBody(post('{"a":1}', type))).toEqual({
-        ok: false,
+      expect(await refusal(post('{"a":1}', type))).toEqual({
+        code: "unsupported-media-type",
         status: 415,
         message: NOT_A_FORM_MESSAGE,
       });
   });
 
   it("refuses a malformed multipart body (400)", async () => {
-    const check = await checkFormBody(post("--x\r\nnonsense", "multipart/form-data; boundary=y"));
-    expect(check).toEqual({ ok: false, status: 400, message: UNREADABLE_FORM_MESSAGE });
+    expect(await refusal(post("--x\r\nnonsense", "multipart/form-data; boundary=y"))).toEqual({
+      code: "invalid-input",
+      status: 400,
+      message: UNREADABLE_FORM_MESSAGE,
+    });
   });
 
   it("refuses a NUL character in any field, its name or a file name (400)", async () => {
-    const refused = { ok: false, status: 400, message: NUL_IN_FORM_MESSAGE };
-    expect(await checkFormBody(post("name=a%00b", "application/x-www-form-urlencoded"))).toEqual(refused);
-    expect(await checkFormBody(post("na%00me=ab", "application/x-www-form-urlencoded"))).toEqual(refused);
+    const refused = { code: "invalid-input", status: 400, message: NUL_IN_FORM_MESSAGE };
+    expect(await refusal(post("name=a%00b", "application/x-www-form-urlencoded"))).toEqual(refused);
+    expect(await refusal(post("na%00me=ab", "application/x-www-form-urlencoded"))).toEqual(refused);
     const form = new FormData();
     form.set("image", new File(["x"], "a\0.png"));
-    expect(await checkFormBody(new Request("http://localhost/x", { method: "POST", body: form }))).toEqual(
-      refused,
-    );
+    expect(await refusal(new Request("http://localhost/x", { method: "POST", body: form }))).toEqual(refused);
   });
 });
