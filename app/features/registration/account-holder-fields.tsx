@@ -2,7 +2,9 @@
  * The person who registers (an individual, or the organisation's administrator): title, name, contact,
  * password with its strength meter and help, and the terms. Same rules for both (registration-schema.ts).
  */
+
 import { type ReactNode, useState } from "react";
+import { bindFields } from "../../components/forms/bind-fields.ts";
 import {
   CheckboxField,
   type FieldErrors,
@@ -30,58 +32,40 @@ export function AccountHolderFields({
   address?: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const field = bindFields(values, errors, CONSTRAINTS);
   const [email, setEmail] = useState(fieldValue(values, "email"));
   const [password, setPassword] = useState("");
   return (
     <>
-      <SelectField
-        name="title"
-        label="Title"
-        value={fieldValue(values, "title")}
-        errors={errors}
-        constraints={CONSTRAINTS.title}
-        options={TITLE_OPTIONS}
-      />
+      <SelectField {...field("title")} label="Title" options={TITLE_OPTIONS} />
       <TextField
-        name="firstName"
+        {...field("firstName")}
         label="First name"
-        value={fieldValue(values, "firstName")}
-        errors={errors}
-        constraints={CONSTRAINTS.firstName}
         autoComplete="given-name"
         width="govuk-!-width-two-thirds"
         spellCheck={false}
       />
       <TextField
-        name="lastName"
+        {...field("lastName")}
         label="Last name"
-        value={fieldValue(values, "lastName")}
-        errors={errors}
-        constraints={CONSTRAINTS.lastName}
         autoComplete="family-name"
         width="govuk-!-width-two-thirds"
         spellCheck={false}
       />
       <TextField
-        name="email"
+        {...field("email")}
         type="email"
         label="Email address"
         hint="We will send you a link to confirm it."
-        value={fieldValue(values, "email")}
-        errors={errors}
-        constraints={CONSTRAINTS.email}
         autoComplete="email"
         spellCheck={false}
         onChange={setEmail}
       />
       <TextField
-        name="telephone"
+        {...field("telephone")}
         type="tel"
         label="Telephone (optional)"
         hint="Digits and spaces, for example 020 7946 0000 or +44 20 7946 0000"
-        value={fieldValue(values, "telephone")}
-        errors={errors}
-        constraints={CONSTRAINTS.telephone}
         autoComplete="tel"
         width="govuk-input--width-20"
       />

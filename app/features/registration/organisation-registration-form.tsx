@@ -3,8 +3,10 @@
  * `?businessType=…`, then the details for that type. With JavaScript the type is a radio group on the same
  * page and the sections appear or hide as it changes (spec §2), as do the fields that depend on a tick.
  */
+
 import { useState } from "react";
 import { Form, href } from "react-router";
+import { bindFields } from "../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import {
@@ -77,6 +79,7 @@ function CompanyRegistrationSection({
   errors: FieldErrors;
   enhanced: boolean;
 }) {
+  const field = bindFields(values, errors, CONSTRAINTS);
   const [noNumber, setNoNumber] = useState(fieldValue(values, "noCHregistrationNumber") !== "");
   const [reason, setReason] = useState(fieldValue(values, "reasonForNotRegistered"));
   // Without JavaScript nothing can appear on a tick, so the dependent fields are always there, with hints.
@@ -91,12 +94,9 @@ function CompanyRegistrationSection({
         Company registration
       </legend>
       <TextField
-        name="registrationNumber"
+        {...field("registrationNumber")}
         label="Registration number"
         hint="Your Companies House or society registration number, for example 01234567 or SC123456"
-        value={fieldValue(values, "registrationNumber")}
-        errors={errors}
-        constraints={CONSTRAINTS.registrationNumber}
         width="govuk-input--width-10"
         disabled={enhanced && noNumber}
         spellCheck={false}
@@ -123,12 +123,9 @@ function CompanyRegistrationSection({
       ) : null}
       {showOther ? (
         <TextField
-          name="otherReasonForNotRegistered"
+          {...field("otherReasonForNotRegistered")}
           label="Tell us the reason"
           hint={enhanced ? undefined : "Only if the reason is Other"}
-          value={fieldValue(values, "otherReasonForNotRegistered")}
-          errors={errors}
-          constraints={CONSTRAINTS.otherReasonForNotRegistered}
         />
       ) : null}
     </fieldset>
@@ -151,6 +148,7 @@ export function OrganisationRegistrationForm({
   const [sameAddress, setSameAddress] = useState(tickedIn(values, "sameasCompanyAddress", true));
   const [sameWebsite, setSameWebsite] = useState(tickedIn(values, "sameasCompanyWebsite", true));
   const { errors, onSubmit } = useFormValidation(organisationRegistrationSchema, serverErrors);
+  const field = bindFields(values, errors, CONSTRAINTS);
 
   if (!enhanced && !isBusinessType(type))
     return <BusinessTypeStep errors={serverErrors.filter((e) => e.field === "businessType")} />;
@@ -200,21 +198,11 @@ export function OrganisationRegistrationForm({
         {isBusinessType(type) ? (
           <div className="app-registration-details" data-business-type={type}>
             <h2 className="govuk-heading-m">Organisation details</h2>
-            <TextField
-              name="organisationName"
-              label="Organisation name"
-              value={fieldValue(values, "organisationName")}
-              errors={errors}
-              constraints={CONSTRAINTS.organisationName}
-              autoComplete="organization"
-            />
+            <TextField {...field("organisationName")} label="Organisation name" autoComplete="organization" />
             {hasSection(type, "organisation-structure") ? (
               <SelectField
-                name="organisationStructure"
+                {...field("organisationStructure")}
                 label="Organisation structure"
-                value={fieldValue(values, "organisationStructure")}
-                errors={errors}
-                constraints={CONSTRAINTS.organisationStructure}
                 options={ORGANISATION_STRUCTURES}
               />
             ) : null}
@@ -227,19 +215,13 @@ export function OrganisationRegistrationForm({
                   Professional body
                 </legend>
                 <SelectField
-                  name="regulatoryBodyId"
+                  {...field("regulatoryBodyId")}
                   label="Regulatory body"
-                  value={fieldValue(values, "regulatoryBodyId")}
-                  errors={errors}
-                  constraints={CONSTRAINTS.regulatoryBodyId}
                   options={REGULATORY_BODIES}
                 />
                 <TextField
-                  name="regulatoryBodyMembershipNoId"
+                  {...field("regulatoryBodyMembershipNoId")}
                   label="Membership number"
-                  value={fieldValue(values, "regulatoryBodyMembershipNoId")}
-                  errors={errors}
-                  constraints={CONSTRAINTS.regulatoryBodyMembershipNoId}
                   width="govuk-input--width-20"
                   spellCheck={false}
                 />
@@ -247,42 +229,30 @@ export function OrganisationRegistrationForm({
             ) : null}
             {hasSection(type, "local-authority") ? (
               <SelectField
-                name="localAuthorityId"
+                {...field("localAuthorityId")}
                 label="Local authority"
-                value={fieldValue(values, "localAuthorityId")}
-                errors={errors}
-                constraints={CONSTRAINTS.localAuthorityId}
                 options={localAuthorities}
               />
             ) : null}
             {hasSection(type, "office-or-department") ? (
               <TextField
-                name="officeOrDepartmentId"
+                {...field("officeOrDepartmentId")}
                 label="Office or department"
                 hint="For example, Ministry of Justice or HM Land Registry"
-                value={fieldValue(values, "officeOrDepartmentId")}
-                errors={errors}
-                constraints={CONSTRAINTS.officeOrDepartmentId}
               />
             ) : null}
             <TextField
-              name="companyWebsite"
+              {...field("companyWebsite")}
               type="url"
               label="Website (optional)"
               hint="For example, www.example.co.uk"
-              value={fieldValue(values, "companyWebsite")}
-              errors={errors}
-              constraints={CONSTRAINTS.companyWebsite}
               autoComplete="url"
               spellCheck={false}
             />
             <TextField
-              name="companyTelephone"
+              {...field("companyTelephone")}
               type="tel"
               label="Organisation telephone (optional)"
-              value={fieldValue(values, "companyTelephone")}
-              errors={errors}
-              constraints={CONSTRAINTS.companyTelephone}
               width="govuk-input--width-20"
             />
             <AddressFields
@@ -322,13 +292,10 @@ export function OrganisationRegistrationForm({
             />
             {!enhanced || !sameWebsite ? (
               <TextField
-                name="website"
+                {...field("website")}
                 type="url"
                 label="Correspondence website (optional)"
                 hint={enhanced ? undefined : "Only if not ticked above"}
-                value={fieldValue(values, "website")}
-                errors={errors}
-                constraints={CONSTRAINTS.website}
                 spellCheck={false}
               />
             ) : null}
