@@ -11,11 +11,18 @@ import {
   approvalRequests,
   companies,
   creditApplications,
+  discountCodes,
   jobs,
   noticeProvenance,
   notices,
+  orderEvents,
+  orders,
   organisations,
+  payments,
+  refunds,
   savedSearches,
+  simulatorPayments,
+  simulatorRefunds,
   userImages,
   users,
   userTokens,
@@ -88,6 +95,55 @@ describe("status constraints in the database", () => {
     });
     await db.insert(approvalRequests).values({ kind: "organisation", organisationId: organisation!.id });
     await db.insert(creditApplications).values({ organisationId: organisation!.id, details: {} });
+    // The shop (products come with the reference data).
+    await db.insert(discountCodes).values({ code: "CONSTRAINT10", kind: "percentage", amount: 10 });
+    const address = {
+      deliverTo: "Connie Straint",
+      telephone: "",
+      street1: "1 Test Street",
+      street2: "",
+      city: "London",
+      county: "",
+      country: "United Kingdom",
+      postalCode: "SW1A 1AA",
+    };
+    const [order] = await db
+      .insert(orders)
+      .values({
+        reference: "GZ-000001",
+        userId: user!.id,
+        paymentType: "card",
+        invoiceAddress: address,
+        email: "constraints@example.test",
+        subtotalPence: 1200,
+        netPence: 1000,
+        vatPence: 200,
+        totalPence: 1200,
+        idempotencyKey: "constraint-test",
+      })
+      .returning({ id: orders.id });
+    await db
+      .insert(orderEvents)
+      .values({ orderId: order!.id, event: "create", fromStatus: "created", toStatus: "created" });
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        orderId: order!.id,
+        provider: "simulator",
+        amountPence: 1200,
+        returnToken: "token",
+        idempotencyKey: "constraint-test",
+      })
+      .returning({ id: payments.id });
+    await db.insert(refunds).values({ paymentId: payment!.id, amountPence: 100 });
+    await db.insert(simulatorPayments).values({
+      paymentId: "sim-1",
+      amountPence: 1200,
+      reference: "GZ-000001",
+      description: "Constraint test",
+      returnUrl: "http://localhost/return",
+    });
+    await db.insert(simulatorRefunds).values({ refundId: "simr-1", paymentId: "sim-1", amountPence: 100 });
   });
   afterAll(() => handle.close());
 

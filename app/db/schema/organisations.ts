@@ -50,6 +50,8 @@ export const organisations = pgTable(
     logoImageId: integer("logo_image_id"),
     /** account: invoiced on credit */
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+    /** For a credit account: what may be owed on unpaid purchase orders, in pence (null: no credit). */
+    creditLimitPence: integer("credit_limit_pence"),
     declineReason: text("decline_reason"),
     decidedBy: integer("decided_by"),
     decidedAt: timestamptz("decided_at"),
