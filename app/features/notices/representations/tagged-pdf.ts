@@ -17,7 +17,20 @@ import {
   PDFString,
 } from "pdf-lib";
 
-export type StructureType = "Document" | "Sect" | "H1" | "H2" | "H3" | "H4" | "H5" | "P" | "Link";
+export type StructureType =
+  | "Document"
+  | "Sect"
+  | "H1"
+  | "H2"
+  | "H3"
+  | "H4"
+  | "H5"
+  | "P"
+  | "Link"
+  | "Table"
+  | "TR"
+  | "TH"
+  | "TD";
 
 type Kid =
   | { kind: "element"; element: StructureElement }
