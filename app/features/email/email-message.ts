@@ -10,6 +10,14 @@ export interface EmailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe for alerts. */
   headers?: Record<string, string>;
+  /** Files sent with it (an order's invoice), base64 so the queued job's payload stays JSON. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export type EmailBlock =
@@ -24,6 +32,7 @@ export interface EmailContent {
   greeting: string;
   blocks: EmailBlock[];
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 const SIGN_OFF = "The Gazette";
@@ -72,5 +81,6 @@ export function renderEmail(content: EmailContent): EmailMessage {
     text: `${text.join("\n")}\n`,
     html: `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;font-size:16px;color:#0b0c0c">${html.join("\n")}</body></html>`,
     headers: content.headers,
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }

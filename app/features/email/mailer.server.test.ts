@@ -28,6 +28,30 @@ describe("mailer", () => {
     expect(summary).toMatchObject({ to: MESSAGE.to, links: ["https://gazette.example/confirm?token=abc"] });
   });
 
+  it("sends attachments as files of the message, and names them in the summary", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "outbox-"));
+    const pdf = Buffer.from("%PDF-1.7 an invoice");
+    await createMailer({ from: "gazette@example.org", outboxDir }).send({
+      ...MESSAGE,
+      attachments: [
+        {
+          filename: "invoice-GZ-100001.pdf",
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
+      ],
+    });
+    const files = readdirSync(outboxDir);
+    const eml = readFileSync(join(outboxDir, files.find((f) => f.endsWith(".eml"))!), "utf8");
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=invoice-GZ-100001\.pdf/);
+    expect(eml).toContain("filename=invoice-GZ-100001.pdf");
+    expect(eml).toContain(pdf.toString("base64"));
+    const summary = JSON.parse(
+      readFileSync(join(outboxDir, files.find((f) => f.endsWith(".json"))!), "utf8"),
+    );
+    expect(summary.attachments).toEqual(["invoice-GZ-100001.pdf"]);
+  });
+
   describe("with an SMTP server that accepts connections and never answers", () => {
     let server: Server;
     const sockets: Socket[] = [];

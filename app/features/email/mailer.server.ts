@@ -25,8 +25,23 @@ export interface OutboxSummary {
   subject: string;
   date: string;
   text: string;
+  /** The names of the files sent with it. */
+  attachments: string[];
   /** Every http(s) address in the text version, in order. */
   links: string[];
+}
+
+/** The message as nodemailer takes it: attachments as bytes. */
+function forNodemailer(message: EmailMessage) {
+  const { attachments, ...rest } = message;
+  return {
+    ...rest,
+    attachments: (attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, "base64"),
+    })),
+  };
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
@@ -34,14 +49,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message, signal) {
-        await transport.sendMail({ from: options.from, ...message, signal });
+        await transport.sendMail({ from: options.from, ...forNodemailer(message), signal });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from, ...forNodemailer(message) });
       const date = new Date();
       const id = `${date.toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
       await mkdir(options.outboxDir, { recursive: true });
@@ -51,6 +66,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         subject: message.subject,
         date: date.toISOString(),
         text: message.text,
+        attachments: (message.attachments ?? []).map((a) => a.filename),
         links: message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
       };
       // Written under a temporary name first so that a reader never sees half a file.

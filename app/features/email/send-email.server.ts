@@ -21,6 +21,20 @@ export const emailMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   headers: z.record(z.string(), z.string().regex(/^[^\r\n]*$/, "must be one line")).optional(),
+  // An invoice is a few kilobytes; the cap keeps a queued job's row small.
+  attachments: z
+    .array(
+      z.object({
+        filename: headerValue.regex(/^[\w.-]+$/, "a plain file name"),
+        contentType: headerValue,
+        contentBase64: z
+          .string()
+          .max(2_000_000)
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, "base64"),
+      }),
+    )
+    .max(5)
+    .optional(),
 }) satisfies z.ZodType<EmailMessage>;
 
 /** Someone is waiting for most of these (a reset link): the interactive lane, and eight tries. */
