@@ -276,6 +276,11 @@ export async function closeCreditApplication(
   return rows.length === 1;
 }
 
+/** The most the organisation may owe on purchase orders (set when its credit account is approved). */
+export async function setCreditLimit(db: Database, organisationId: number, pence: number): Promise<void> {
+  await db.update(organisations).set({ creditLimitPence: pence }).where(eq(organisations.id, organisationId));
+}
+
 /** Null when the organisation already has an application waiting (one pending per organisation). */
 export async function insertCreditApplication(
   db: Database,

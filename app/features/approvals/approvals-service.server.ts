@@ -30,7 +30,9 @@ import {
   listCompanyAdministrators,
   listPendingApprovals,
   listPendingCreditApplications,
+  setCreditLimit,
 } from "./approvals-repository.server.ts";
+import { initialCreditLimit } from "./credit-limit.ts";
 
 export type {
   ApprovalRow,
@@ -241,6 +243,8 @@ export async function decideCreditApplication(
     if (!application) throw new DomainError("not-found", "There is no such credit application.");
     if (!mayDecide("credit-application", application.status, decision)) return "already-decided";
     if (!(await closeCreditApplication(tx, id, status))) return "already-decided";
+    if (status === "approved")
+      await setCreditLimit(tx, application.organisationId, initialCreditLimit(application.details));
     await queueAll(tx, [
       mail(
         { name: application.userName, email: application.userEmail },

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { creditApplications } from "../../db/schema.ts";
+import { creditApplications, organisations } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
@@ -101,6 +101,29 @@ describe("credit applications", () => {
     });
     expect(await applicationsOf(user.organisationId!)).toEqual([{ id: sent.id, status: "approved" }]);
     expect(await hasApprovedCreditApplication(handle.db, user.organisationId!)).toBe(true);
+    // The account starts with the least credit limit, as no monthly spend was given.
+    const [org] = await handle.db
+      .select({ limit: organisations.creditLimitPence })
+      .from(organisations)
+      .where(eq(organisations.id, user.organisationId!));
+    expect(org?.limit).toBe(50_000);
+  });
+
+  it("an approved account's credit limit is the monthly spend it expected", async () => {
+    const user = await companyAdmin("Big Spender Ltd");
+    const sent = await submitCreditApplication(
+      handle.db,
+      user,
+      { ...DETAILS, monthlySpend: "3000.00" },
+      SITE,
+    );
+    if (sent.outcome !== "submitted") throw new Error(sent.outcome);
+    await decideCreditApplication(handle.db, sent.id, decision({ decision: "approve" }), SITE);
+    const [org] = await handle.db
+      .select({ limit: organisations.creditLimitPence })
+      .from(organisations)
+      .where(eq(organisations.id, user.organisationId!));
+    expect(org?.limit).toBe(300_000);
   });
 
   it("after a decline the company may apply again", async () => {

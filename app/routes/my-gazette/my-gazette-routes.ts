@@ -20,6 +20,8 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette/saved-searches", "routes/my-gazette/saved-searches/saved-searches.tsx"),
   route("my-gazette/saved-searches/:id/delete", "routes/my-gazette/saved-searches/saved-search-delete.tsx"),
   route("my-gazette/account", "routes/my-gazette/account.tsx"),
+  // Spec §2, §3: the account owner data that checkout and notice placement fill their forms with
+  route("my-gazette/place-notice/user/data.json", "routes/my-gazette/place-notice/account-owner-data.tsx"),
   layout("routes/my-gazette/images/images-layout.tsx", [
     route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
     route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),
