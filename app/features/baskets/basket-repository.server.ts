@@ -1,0 +1,158 @@
+/**
+ * SQL for baskets and their items. Every change runs with the basket row locked (`lockBasket`, inside the
+ * service's transaction), so two requests changing one basket queue up instead of losing a change.
+ * Item queries are always scoped to a basket id the caller owns.
+ */
+import { and, asc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { basketItems, baskets } from "../../db/schema.ts";
+import type { BasketOwner } from "./basket-owner.server.ts";
+
+export interface BasketItemRow {
+  id: number;
+  basketId: number;
+  productId: string;
+  noticeId: number | null;
+  quantity: number;
+  editionId: string | null;
+  issueNumber: number | null;
+  fullName: string | null;
+  honour: string | null;
+}
+
+export interface NewBasketItemRow {
+  productId: string;
+  quantity: number;
+  noticeId?: number | null;
+  editionId?: string | null;
+  issueNumber?: number | null;
+  fullName?: string | null;
+  honour?: string | null;
+}
+
+function ownedBy(owner: BasketOwner): SQL {
+  return "userId" in owner ? eq(baskets.userId, owner.userId) : eq(baskets.visitorKey, owner.visitorKey);
+}
+
+const itemColumns = {
+  id: basketItems.id,
+  basketId: basketItems.basketId,
+  productId: basketItems.productId,
+  noticeId: basketItems.noticeId,
+  quantity: basketItems.quantity,
+  editionId: basketItems.editionId,
+  issueNumber: basketItems.issueNumber,
+  fullName: basketItems.fullName,
+  honour: basketItems.honour,
+};
+
+/** The owner's basket id, without locking (reads); null when they have none. */
+export async function findBasketId(db: Database, owner: BasketOwner): Promise<number | null> {
+  const [row] = await db.select({ id: baskets.id }).from(baskets).where(ownedBy(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The owner's basket id, its row locked until the transaction ends; null when they have none. */
+export async function lockBasket(tx: Database, owner: BasketOwner): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(ownedBy(owner))
+    .limit(1)
+    .for("update");
+  return row?.id ?? null;
+}
+
+/**
+ * The owner's basket, made if they have none, locked until the transaction ends. Two first adds at once
+ * both insert; the unique owner index lets one win and the other finds (and waits for) that row.
+ */
+export async function lockOrCreateBasket(tx: Database, owner: BasketOwner): Promise<number> {
+  const existing = await lockBasket(tx, owner);
+  if (existing !== null) return existing;
+  await tx
+    .insert(baskets)
+    .values("userId" in owner ? { userId: owner.userId } : { visitorKey: owner.visitorKey })
+    .onConflictDoNothing();
+  const id = await lockBasket(tx, owner);
+  if (id === null) throw new Error("basket vanished while being made");
+  return id;
+}
+
+export async function selectBasketItems(db: Database, basketId: number): Promise<BasketItemRow[]> {
+  return db
+    .select(itemColumns)
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.id));
+}
+
+/** Returns the new item's id. */
+export async function insertBasketItem(
+  tx: Database,
+  basketId: number,
+  item: NewBasketItemRow,
+): Promise<number> {
+  const [row] = await tx
+    .insert(basketItems)
+    .values({
+      basketId,
+      productId: item.productId,
+      quantity: item.quantity,
+      noticeId: item.noticeId ?? null,
+      editionId: item.editionId ?? null,
+      issueNumber: item.issueNumber ?? null,
+      fullName: item.fullName ?? null,
+      honour: item.honour ?? null,
+    })
+    .returning({ id: basketItems.id });
+  if (!row) throw new Error("basket item not inserted");
+  return row.id;
+}
+
+/** True when the item is in this basket (and so was changed). */
+export async function updateBasketItemQuantity(
+  tx: Database,
+  basketId: number,
+  itemId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(basketItems)
+    .set({ quantity })
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+    .returning({ id: basketItems.id });
+  return rows.length > 0;
+}
+
+/** True when the item was in this basket. */
+export async function deleteBasketItem(tx: Database, basketId: number, itemId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(basketItems)
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+    .returning({ id: basketItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteAllBasketItems(tx: Database, basketId: number): Promise<void> {
+  await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
+}
+
+/** Marks the basket used now (housekeeping clears visitors' baskets left alone). */
+export async function touchBasket(tx: Database, basketId: number): Promise<void> {
+  await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, basketId));
+}
+
+/** Removes a basket and (by cascade) its items. */
+export async function deleteBasket(tx: Database, basketId: number): Promise<void> {
+  await tx.delete(baskets).where(eq(baskets.id, basketId));
+}
+
+/** Visitors' baskets not changed since `before`; returns how many went. */
+export async function deleteVisitorBasketsUntouchedSince(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(baskets)
+    .where(and(isNull(baskets.userId), lt(baskets.updatedAt, before)))
+    .returning({ id: baskets.id });
+  return rows.length;
+}

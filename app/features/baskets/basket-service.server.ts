@@ -1,0 +1,269 @@
+/**
+ * Baskets (issue 11, ADR 015): adding, changing and removing items for a signed-in person or a visitor,
+ * merging a visitor's basket at sign-in, and clearing visitors' baskets left alone. Every change locks the
+ * basket row inside one transaction, and a refusal throws before anything is written (or rolls it back),
+ * so a refused request changes nothing. Totals are always worked out from the lines (basket-view.ts).
+ */
+import type { Database } from "../../db/client.server.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { QUANTITY_MAX, QUANTITY_MIN } from "../../lib/forms/field-schemas.ts";
+import { getProducts, isPurchasable, type ProductRow } from "../shop/catalogue-service.server.ts";
+import type { BasketOwner } from "./basket-owner.server.ts";
+import {
+  type BasketItemRow,
+  deleteAllBasketItems,
+  deleteBasket,
+  deleteBasketItem,
+  deleteVisitorBasketsUntouchedSince,
+  findBasketId,
+  insertBasketItem,
+  lockBasket,
+  lockOrCreateBasket,
+  selectBasketItems,
+  touchBasket,
+  updateBasketItemQuantity,
+} from "./basket-repository.server.ts";
+import { type BasketView, basketLine, basketView, EMPTY_BASKET } from "./basket-view.ts";
+
+export type { BasketOwner } from "./basket-owner.server.ts";
+export type { BasketLine, BasketTotals, BasketView } from "./basket-view.ts";
+
+export interface NewBasketItem {
+  productId: string;
+  quantity: number;
+  editionId?: string;
+  issueNumber?: number;
+  fullName?: string;
+  honour?: string;
+}
+
+export const QUANTITY_MESSAGE = `Choose a quantity from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;
+export const LINE_LIMIT_MESSAGE = `You can have at most ${QUANTITY_MAX} of an item in your basket.`;
+export const UNKNOWN_PRODUCT_MESSAGE = "This item cannot be bought. Please choose another.";
+export const ITEM_NOT_FOUND_MESSAGE = "This item is not in your basket.";
+export const EMPTY_ITEMS_MESSAGE = "Please select at least 1 product.";
+
+const MAX_TEXT = 200;
+
+/** Visitors' baskets untouched this long are deleted by housekeeping. */
+export const VISITOR_BASKET_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+function checkQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
+    throw new DomainError("invalid-input", QUANTITY_MESSAGE);
+}
+
+/** Trimmed text or null when blank; refused when too long to be a name, honour or edition. */
+function optionalText(value: string | undefined, what: string): string | null {
+  const text = value?.trim() ?? "";
+  if (text.length > MAX_TEXT) throw new DomainError("invalid-input", `The ${what} is too long.`);
+  return text === "" ? null : text;
+}
+
+interface CleanItem {
+  productId: string;
+  noticeId: null;
+  quantity: number;
+  editionId: string | null;
+  issueNumber: number | null;
+  fullName: string | null;
+  honour: string | null;
+}
+
+function cleanItem(item: NewBasketItem, products: Map<string, ProductRow>): CleanItem {
+  if (!isPurchasable(products.get(item.productId)))
+    throw new DomainError("invalid-input", UNKNOWN_PRODUCT_MESSAGE);
+  checkQuantity(item.quantity);
+  const editionId = optionalText(item.editionId, "edition");
+  const issueNumber = item.issueNumber ?? null;
+  if (issueNumber !== null && (!Number.isSafeInteger(issueNumber) || issueNumber < 1))
+    throw new DomainError("invalid-input", "Choose an issue.");
+  // An issue belongs to an edition: both or neither (the table's CHECK says the same).
+  if ((editionId === null) !== (issueNumber === null))
+    throw new DomainError("invalid-input", "Choose an issue.");
+  return {
+    productId: item.productId,
+    noticeId: null,
+    quantity: item.quantity,
+    editionId,
+    issueNumber,
+    fullName: optionalText(item.fullName, "full name"),
+    honour: optionalText(item.honour, "honour"),
+  };
+}
+
+type LineKey = Pick<
+  BasketItemRow,
+  "productId" | "noticeId" | "editionId" | "issueNumber" | "fullName" | "honour"
+>;
+
+/** The same line: one product, of the same issue, bearing the same name and honour (notices are each their own). */
+function sameLine(a: LineKey, b: LineKey): boolean {
+  return (
+    a.noticeId === null &&
+    b.noticeId === null &&
+    a.productId === b.productId &&
+    a.editionId === b.editionId &&
+    a.issueNumber === b.issueNumber &&
+    a.fullName === b.fullName &&
+    a.honour === b.honour
+  );
+}
+
+async function viewOf(db: Database, basketId: number | null): Promise<BasketView> {
+  if (basketId === null) return EMPTY_BASKET;
+  const items = await selectBasketItems(db, basketId);
+  const products = await getProducts(
+    db,
+    items.map((i) => i.productId),
+  );
+  const lines = items.flatMap((item) => {
+    const product = products.get(item.productId);
+    return product ? [basketLine({ ...item, product })] : [];
+  });
+  return basketView(basketId, lines);
+}
+
+/** The owner's basket; a visitor without a cookie (owner null) or an owner without a basket has an empty one. */
+export async function readBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
+  if (!owner) return EMPTY_BASKET;
+  return viewOf(db, await findBasketId(db, owner));
+}
+
+/**
+ * Adds items (one request may add several: the issue purchase form). A line already there (same product,
+ * issue, name and honour) grows by the quantity added, refused above 200. Any refusal changes nothing.
+ */
+export async function addBasketItems(
+  db: Database,
+  owner: BasketOwner,
+  items: readonly NewBasketItem[],
+): Promise<BasketView> {
+  if (items.length === 0) throw new DomainError("invalid-input", EMPTY_ITEMS_MESSAGE);
+  const products = await getProducts(
+    db,
+    items.map((i) => i.productId),
+  );
+  const clean = items.map((item) => cleanItem(item, products));
+  return inTransaction(db, async (tx) => {
+    const basketId = await lockOrCreateBasket(tx, owner);
+    const existing = await selectBasketItems(tx, basketId);
+    // Quantities wanted per existing line, and new lines (two of the same in one request are one line).
+    const grown = new Map<number, number>();
+    const fresh: CleanItem[] = [];
+    for (const item of clean) {
+      const line = existing.find((row) => sameLine(item, row));
+      if (line) {
+        const quantity = (grown.get(line.id) ?? line.quantity) + item.quantity;
+        if (quantity > QUANTITY_MAX) throw new DomainError("invalid-input", LINE_LIMIT_MESSAGE);
+        grown.set(line.id, quantity);
+        continue;
+      }
+      const twin = fresh.find((f) => sameLine(f, item));
+      if (twin) {
+        twin.quantity += item.quantity;
+        if (twin.quantity > QUANTITY_MAX) throw new DomainError("invalid-input", LINE_LIMIT_MESSAGE);
+      } else fresh.push({ ...item });
+    }
+    for (const [itemId, quantity] of grown) await updateBasketItemQuantity(tx, basketId, itemId, quantity);
+    for (const item of fresh) await insertBasketItem(tx, basketId, item);
+    await touchBasket(tx, basketId);
+    return viewOf(tx, basketId);
+  });
+}
+
+/**
+ * Sets an item's quantity. The item must be in the owner's basket, and `basketId` (when the caller sends
+ * one, as the spec's call does) must be that basket: otherwise 404 and nothing changes.
+ */
+export async function setBasketItemQuantity(
+  db: Database,
+  owner: BasketOwner | null,
+  itemId: number,
+  quantity: number,
+  basketId?: number | null,
+): Promise<BasketView> {
+  checkQuantity(quantity);
+  return inTransaction(db, async (tx) => {
+    const ownId = owner ? await lockBasket(tx, owner) : null;
+    if (ownId === null || (basketId != null && basketId !== ownId))
+      throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
+    if (!(await updateBasketItemQuantity(tx, ownId, itemId, quantity)))
+      throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
+    await touchBasket(tx, ownId);
+    return viewOf(tx, ownId);
+  });
+}
+
+/** Removes one item of the owner's basket; 404 when it is not there. */
+export async function removeBasketItem(
+  db: Database,
+  owner: BasketOwner | null,
+  itemId: number,
+): Promise<BasketView> {
+  return inTransaction(db, async (tx) => {
+    const ownId = owner ? await lockBasket(tx, owner) : null;
+    if (ownId === null || !(await deleteBasketItem(tx, ownId, itemId)))
+      throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
+    await touchBasket(tx, ownId);
+    return viewOf(tx, ownId);
+  });
+}
+
+/** One item of the owner's basket (for the removal confirmation page); null when it is not theirs. */
+export async function findBasketLine(
+  db: Database,
+  owner: BasketOwner | null,
+  itemId: number,
+): Promise<BasketView["lines"][number] | null> {
+  const view = await readBasket(db, owner);
+  return view.lines.find((l) => l.id === itemId) ?? null;
+}
+
+/** Removes everything from the owner's basket (spec §7: POST with _method=delete). */
+export async function emptyBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
+  if (!owner) return EMPTY_BASKET;
+  return inTransaction(db, async (tx) => {
+    const basketId = await lockBasket(tx, owner);
+    if (basketId === null) return EMPTY_BASKET;
+    await deleteAllBasketItems(tx, basketId);
+    await touchBasket(tx, basketId);
+    return viewOf(tx, basketId);
+  });
+}
+
+/**
+ * At sign-in: the visitor's basket joins the person's. The same line adds quantities (capped at 200, as
+ * nobody asked for more than either basket said), other lines move across, and the visitor's basket is
+ * deleted. Returns true when there was a visitor basket (the caller clears its cookie either way).
+ */
+export async function mergeVisitorBasket(db: Database, visitorKey: string, userId: number): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const visitorBasketId = await lockBasket(tx, { visitorKey });
+    if (visitorBasketId === null) return false;
+    const incoming = await selectBasketItems(tx, visitorBasketId);
+    if (incoming.length > 0) {
+      const personBasketId = await lockOrCreateBasket(tx, { userId });
+      const existing = await selectBasketItems(tx, personBasketId);
+      for (const item of incoming) {
+        const line = existing.find((row) => sameLine(item, row));
+        if (line) {
+          line.quantity = Math.min(QUANTITY_MAX, line.quantity + item.quantity);
+          await updateBasketItemQuantity(tx, personBasketId, line.id, line.quantity);
+        } else {
+          const id = await insertBasketItem(tx, personBasketId, item);
+          existing.push({ ...item, id, basketId: personBasketId });
+        }
+      }
+      await touchBasket(tx, personBasketId);
+    }
+    await deleteBasket(tx, visitorBasketId);
+    return true;
+  });
+}
+
+/** Housekeeping: visitors' baskets untouched for 30 days; returns how many were deleted. */
+export function deleteAbandonedVisitorBaskets(db: Database, now = new Date()): Promise<number> {
+  return deleteVisitorBasketsUntouchedSince(db, new Date(now.getTime() - VISITOR_BASKET_MAX_AGE_MS));
+}
