@@ -49,6 +49,6 @@ export async function accountOwnerData(db: Database, userId: number): Promise<Ac
 /** The credit account of the person's organisation, when it may pay by purchase order. */
 export async function creditAccountOf(db: Database, userId: number): Promise<CreditAccount | null> {
   const organisation = (await findContactRows(db, userId))?.organisation;
-  if (!organisation || organisation.paymentMethod !== "account") return null;
+  if (organisation?.paymentMethod !== "account") return null;
   return { organisationId: organisation.id, creditLimitPence: organisation.creditLimitPence };
 }

@@ -111,7 +111,7 @@ function sameLine(a: LineKey, b: LineKey): boolean {
   );
 }
 
-async function viewOf(db: Database, basketId: number | null): Promise<BasketView> {
+export async function viewOf(db: Database, basketId: number | null): Promise<BasketView> {
   if (basketId === null) return EMPTY_BASKET;
   const items = await selectBasketItems(db, basketId);
   const products = await getProducts(

@@ -49,6 +49,8 @@ export interface NewOrder {
   lines: readonly NewOrderLine[];
 }
 
+export type { OrderAddress };
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;

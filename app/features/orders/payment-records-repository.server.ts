@@ -45,6 +45,11 @@ export async function setPaymentState(db: Database, id: number, state: PaymentSt
   await db.update(payments).set({ state, updatedAt: sql`now()` }).where(eq(payments.id, id));
 }
 
+export async function findPaymentById(db: Database, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
 export async function findPaymentByReturnToken(db: Database, token: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.returnToken, token));
   return row ?? null;

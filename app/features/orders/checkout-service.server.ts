@@ -1,0 +1,474 @@
+/**
+ * Checkout (issue 11 points 6–10, ADR 015): what the basket costs with its discount, applying a discount
+ * code, and turning the basket into an order paid by card (through the provider's hosted page) or on
+ * account by purchase order; then settling card payments when the customer returns or when the
+ * reconciling job asks the provider.
+ *
+ * Integrity: the basket's row is locked while its order is made, so the order holds exactly the lines and
+ * prices of that moment; a checkout submission carries an idempotency key (unique in `orders`), so a
+ * double submission finds the first order; an order's status moves only from the status expected
+ * (`transitionOrder`), so the customer's return and the job settling the same payment make one change; a
+ * return address carries a random token tied to one payment, and the outcome is always read from the
+ * provider, never from the address.
+ */
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/client.server.ts";
+import type { PaymentType } from "../../db/schema/shop-values.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
+import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
+import { creditAccountOf } from "../accounts/account-owner-service.server.ts";
+import {
+  type CheckoutBasket,
+  lockCheckoutBasket,
+  readCheckoutBasket,
+  removeOrderedItems,
+  setBasketDiscount,
+} from "../baskets/basket-checkout.server.ts";
+import type { BasketOwner } from "../baskets/basket-owner.server.ts";
+import type { BasketLine } from "../baskets/basket-view.ts";
+import { decideDiscount, normaliseDiscountCode } from "../discounts/discount-rules.ts";
+import {
+  countDiscountUses,
+  findDiscountCodeByCode,
+  findDiscountCodeById,
+  insertRedemption,
+  lockDiscountCode,
+} from "../discounts/discount-service.server.ts";
+import { enqueueJob } from "../jobs/enqueue-job.server.ts";
+import { type CardPayments, outcomeOf, type PaymentOutcome } from "./card-payments.ts";
+import { orderConfirmationJob, reconcilePaymentJob } from "./checkout-jobs.server.ts";
+import { nextOrderStatus, type OrderEvent, type OrderFacts } from "./order-machine.ts";
+import { type OrderDiscount, type PricedOrder, priceOrder } from "./order-pricing.ts";
+import {
+  findOrder,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  type OrderAddress,
+  type OrderRow,
+  orderEventsOf,
+  owedOnAccount,
+  transitionOrder,
+} from "./order-repository.server.ts";
+import {
+  findPaymentById,
+  findPaymentByReturnToken,
+  insertPayment,
+  latestPaymentOfOrder,
+  type PaymentRow,
+  recordProviderPayment,
+  setPaymentState,
+} from "./payment-records-repository.server.ts";
+
+export const CHECKOUT_MESSAGES = {
+  empty: "There are no items in your basket.",
+  discountRemoved: "The discount code on your basket can no longer be used, so it has been taken off.",
+  paymentNotFound: "We could not find this payment. If you have paid, your order will appear in My Gazette.",
+  signInToPay: "Sign in to pay for your order.",
+} as const;
+
+type LineForPricing = BasketLine & { unitPricePence: number };
+
+export interface CheckoutSummary {
+  basket: CheckoutBasket;
+  priced: PricedOrder<LineForPricing>;
+  /** The code on the basket that applies, as the customer typed it (in capitals). */
+  discountCode: string | null;
+  /** Why a code on the basket no longer applies (it is then not counted). */
+  discountProblem: string | null;
+}
+
+function linesForPricing(lines: readonly BasketLine[]): LineForPricing[] {
+  return lines.map((line) => ({ ...line, unitPricePence: line.unitPence }));
+}
+
+async function discountFor(
+  db: Database,
+  discountCodeId: number | null,
+  userId: number | null,
+  productIds: readonly string[],
+  now: Date,
+  lock = false,
+): Promise<{ discount: OrderDiscount | null; problem: string | null; codeId: number | null }> {
+  if (discountCodeId === null) return { discount: null, problem: null, codeId: null };
+  const row = lock
+    ? await lockDiscountCode(db, discountCodeId)
+    : await findDiscountCodeById(db, discountCodeId);
+  const uses = row ? await countDiscountUses(db, row.id, userId) : { overall: 0, byAccount: 0 };
+  const decision = decideDiscount(row, uses, productIds, now);
+  return decision.ok
+    ? { discount: decision.discount, problem: null, codeId: discountCodeId }
+    : { discount: null, problem: decision.message, codeId: null };
+}
+
+/** What the basket costs now, with the discount code it carries (when that still applies). */
+export async function checkoutSummary(
+  db: Database,
+  owner: BasketOwner | null,
+  userId: number | null,
+  now = new Date(),
+): Promise<CheckoutSummary> {
+  const basket = await readCheckoutBasket(db, owner);
+  const lines = basket.view.lines;
+  const { discount, problem } = await discountFor(
+    db,
+    basket.discountCodeId,
+    userId,
+    lines.map((l) => l.productId),
+    now,
+  );
+  return {
+    basket,
+    priced: priceOrder(linesForPricing(lines), discount),
+    discountCode: discount?.code ?? null,
+    discountProblem: problem,
+  };
+}
+
+/** Puts a typed code on the basket after the rules accept it; a refusal (their message) changes nothing. */
+export async function applyDiscountCode(
+  db: Database,
+  owner: BasketOwner,
+  userId: number | null,
+  typed: string,
+  now = new Date(),
+): Promise<void> {
+  const code = normaliseDiscountCode(typed);
+  const row = code ? await findDiscountCodeByCode(db, code) : null;
+  const basket = await readCheckoutBasket(db, owner);
+  if (basket.view.lines.length === 0) throw new DomainError("invalid-input", CHECKOUT_MESSAGES.empty);
+  const uses = row ? await countDiscountUses(db, row.id, userId) : { overall: 0, byAccount: 0 };
+  const decision = decideDiscount(
+    row,
+    uses,
+    basket.view.lines.map((l) => l.productId),
+    now,
+  );
+  if (!decision.ok || !row) throw new DomainError("invalid-input", decision.ok ? "" : decision.message);
+  await setBasketDiscount(db, owner, row.id);
+}
+
+export async function removeDiscountCode(db: Database, owner: BasketOwner): Promise<void> {
+  await setBasketDiscount(db, owner, null);
+}
+
+export interface CheckoutDetails {
+  paymentType: PaymentType;
+  purchaseOrderNumber: string | null;
+  email: string;
+  delivery: OrderAddress | null;
+  invoice: OrderAddress;
+}
+
+export interface CheckoutDependencies {
+  payments: CardPayments | null;
+  siteUrl: string;
+  now?: Date;
+}
+
+export type PlaceOrderResult =
+  /** Go and pay on the provider's page. */
+  | { kind: "pay"; nextUrl: string; reference: string }
+  /** Done: paid on account (or nothing to pay), or already dealt with. */
+  | { kind: "done"; reference: string };
+
+/** How much credit the person's organisation has left, or null without a credit account. */
+async function creditAvailable(db: Database, userId: number, now: Date): Promise<number | null> {
+  const account = await creditAccountOf(db, userId);
+  if (!account) return null;
+  const owed = await owedOnAccount(db, account.organisationId, now);
+  return Math.max(0, (account.creditLimitPence ?? 0) - owed);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  while (e && typeof e === "object") {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What an order made earlier with the same key answers: pay where it was to pay, or its page. */
+async function answerForExisting(db: Database, order: OrderRow): Promise<PlaceOrderResult> {
+  if (order.status === "awaiting-payment") {
+    const payment = await latestPaymentOfOrder(db, order.id);
+    if (payment?.nextUrl) return { kind: "pay", nextUrl: payment.nextUrl, reference: order.reference };
+  }
+  return { kind: "done", reference: order.reference };
+}
+
+async function move(
+  db: Database,
+  order: OrderRow,
+  event: OrderEvent,
+  facts: OrderFacts,
+  detail: Record<string, unknown> = {},
+  actorUserId: number | null = null,
+): Promise<boolean> {
+  const to = nextOrderStatus(order.status, event, facts);
+  const moved = await transitionOrder(db, {
+    orderId: order.id,
+    from: order.status,
+    to,
+    event,
+    actorUserId,
+    detail,
+  });
+  if (moved) order.status = to;
+  return moved;
+}
+
+/**
+ * Once an order is paid: the items it was made from leave the basket, stock goes down, and the
+ * confirmation with its invoice is sent (a durable job). Runs in the transaction that marked it paid.
+ */
+async function afterPaid(tx: Database, order: OrderRow): Promise<void> {
+  const [created] = await orderEventsOf(tx, order.id);
+  const basketId = Number(created?.detail.basketId);
+  const itemIds = Array.isArray(created?.detail.basketItemIds)
+    ? (created.detail.basketItemIds as number[])
+    : [];
+  if (Number.isInteger(basketId) && basketId > 0) await removeOrderedItems(tx, basketId, itemIds);
+  await enqueueJob(
+    tx,
+    orderConfirmationJob,
+    { orderId: order.id },
+    { uniqueKey: `order-confirmation:${order.id}` },
+  );
+}
+
+/**
+ * Makes the order from the owner's basket. A purchase order is paid on account at once (within the credit
+ * left); a card order starts a payment and the customer goes to pay. The same idempotency key twice makes
+ * one order.
+ */
+export async function placeOrder(
+  db: Database,
+  deps: CheckoutDependencies,
+  input: {
+    userId: number;
+    organisationId: number | null;
+    owner: BasketOwner;
+    details: CheckoutDetails;
+    idempotencyKey: string;
+  },
+): Promise<PlaceOrderResult> {
+  const now = deps.now ?? new Date();
+  const earlier = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+  if (earlier) return answerForExisting(db, earlier);
+  if (input.details.paymentType === "card" && !deps.payments)
+    throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
+
+  let order: OrderRow;
+  let nextUrl: string | null = null;
+  try {
+    order = await inTransaction(db, async (tx) => {
+      const basket = await lockCheckoutBasket(tx, input.owner);
+      const lines = basket.view.lines;
+      if (lines.length === 0 || basket.view.id === null)
+        throw new DomainError("invalid-input", CHECKOUT_MESSAGES.empty);
+      const problem = lines.find((l) => l.problem)?.problem;
+      if (problem) throw new DomainError("invalid-input", problem);
+      const found = await discountFor(
+        tx,
+        basket.discountCodeId,
+        input.userId,
+        lines.map((l) => l.productId),
+        now,
+        true,
+      );
+      if (found.problem) throw new DomainError("invalid-input", found.problem);
+      const priced = priceOrder(linesForPricing(lines), found.discount);
+      const { details } = input;
+      const made = await insertOrder(
+        tx,
+        {
+          userId: input.userId,
+          organisationId: input.organisationId,
+          paymentType: details.paymentType,
+          purchaseOrderNumber: details.paymentType === "purchase-order" ? details.purchaseOrderNumber : null,
+          deliveryAddress: details.delivery,
+          invoiceAddress: details.invoice,
+          email: details.email,
+          discountCodeId: found.codeId,
+          discountCode: found.discount?.code ?? null,
+          subtotalPence: priced.totals.subtotalPence,
+          discountPence: priced.totals.discountPence,
+          netPence: priced.totals.netPence,
+          vatPence: priced.totals.vatPence,
+          totalPence: priced.totals.totalPence,
+          idempotencyKey: input.idempotencyKey,
+          lines: priced.lines.map((line) => ({
+            productId: line.productId,
+            noticeId: line.noticeId,
+            name: line.name,
+            quantity: line.quantity,
+            unitPricePence: line.unitPence,
+            vatRatePercent: line.vatRatePercent,
+            discountPence: line.discountPence,
+            grossPence: line.grossPence,
+            netPence: line.netPence,
+            vatPence: line.vatPence,
+            editionId: line.editionId,
+            issueNumber: line.issueNumber,
+            fullName: line.fullName,
+            honour: line.honour,
+          })),
+        },
+        { basketId: basket.view.id, basketItemIds: lines.map((l) => l.id) },
+      );
+      if (found.codeId !== null)
+        await insertRedemption(tx, { discountCodeId: found.codeId, orderId: made.id, userId: input.userId });
+      const facts: OrderFacts = {
+        totalPence: made.totalPence,
+        creditAvailablePence:
+          details.paymentType === "purchase-order" ? await creditAvailable(tx, input.userId, now) : null,
+      };
+      if (details.paymentType === "purchase-order") {
+        await move(tx, made, "place-on-account", facts, { purchaseOrderNumber: details.purchaseOrderNumber });
+        await afterPaid(tx, made);
+      } else if (made.totalPence === 0) {
+        // Nothing to pay (a 100 % discount): no card payment can be asked for nothing.
+        await move(tx, made, "start-payment", facts, { reason: "nothing to pay" });
+        await move(tx, made, "payment-succeeded", facts, { reason: "nothing to pay" });
+        await afterPaid(tx, made);
+      } else {
+        nextUrl = await startCardPayment(tx, deps, made, now);
+      }
+      return made;
+    });
+  } catch (error) {
+    // The same submission a moment earlier made the order while this one waited for the basket.
+    if (isUniqueViolation(error)) {
+      const first = await findOrderByIdempotencyKey(db, input.idempotencyKey);
+      if (first) return answerForExisting(db, first);
+    }
+    throw error;
+  }
+  return nextUrl
+    ? { kind: "pay", nextUrl, reference: order.reference }
+    : { kind: "done", reference: order.reference };
+}
+
+export const CARD_PAYMENTS_OFF =
+  "Card payments are not available at the moment. Your basket has been kept: try again in a few minutes, or pay by purchase order if your organisation has a credit account.";
+
+/** Five minutes after a payment starts, and again while it is unsettled, the job asks the provider. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+
+/**
+ * Inside the order's transaction: the payment row (its return token in the return address), the
+ * reconciling job, then the provider. If the provider cannot be reached the whole order is rolled back:
+ * nothing is left behind and the basket is as it was. The basket's row stays locked meanwhile, so a
+ * double submission waits and then finds this order and its payment page.
+ */
+async function startCardPayment(
+  tx: Database,
+  deps: CheckoutDependencies,
+  order: OrderRow,
+  now: Date,
+): Promise<string> {
+  const payments = deps.payments;
+  if (!payments) throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
+  const returnToken = randomBytes(24).toString("base64url");
+  const payment = await insertPayment(tx, {
+    orderId: order.id,
+    provider: payments.name,
+    amountPence: order.totalPence,
+    returnToken,
+    idempotencyKey: `${order.reference}-${returnToken.slice(0, 8)}`,
+  });
+  // Committed with the payment: a server killed after the customer has paid still has it reconciled.
+  await enqueueJob(
+    tx,
+    reconcilePaymentJob,
+    { paymentId: payment.id },
+    { runAt: new Date(now.getTime() + RECONCILE_AFTER_MS) },
+  );
+  let created: Awaited<ReturnType<CardPayments["createPayment"]>>;
+  try {
+    created = await payments.createPayment({
+      amountPence: order.totalPence,
+      reference: order.reference,
+      description: `Gazette order ${order.reference}`,
+      returnUrl: `${deps.siteUrl}/checkout/payment-return/${returnToken}`,
+      idempotencyKey: payment.idempotencyKey,
+      email: order.email,
+    });
+  } catch (error) {
+    if (isDomainError(error)) throw error;
+    throw new DomainError("unavailable", CARD_PAYMENTS_OFF, { cause: error });
+  }
+  await recordProviderPayment(tx, payment.id, created);
+  await move(
+    tx,
+    order,
+    "start-payment",
+    { totalPence: order.totalPence, creditAvailablePence: null },
+    {
+      paymentId: payment.id,
+    },
+  );
+  return created.nextUrl;
+}
+
+/**
+ * Asks the provider how the payment went and moves the order to match (once: a second settlement of the
+ * same payment finds the order already moved and changes nothing).
+ */
+export async function settlePayment(
+  db: Database,
+  payments: CardPayments,
+  payment: PaymentRow,
+): Promise<{ order: OrderRow; outcome: PaymentOutcome }> {
+  const order = await findOrder(db, payment.orderId);
+  if (!order) throw new DomainError("not-found", CHECKOUT_MESSAGES.paymentNotFound);
+  if (!payment.providerPaymentId) return { order, outcome: "failed" };
+  const state = await payments.getPayment(payment.providerPaymentId);
+  const outcome = outcomeOf(state.state);
+  const facts = { totalPence: order.totalPence, creditAvailablePence: null };
+  await inTransaction(db, async (tx) => {
+    await setPaymentState(tx, payment.id, state.state);
+    if (order.status !== "awaiting-payment" || outcome === "pending") return;
+    const detail = {
+      paymentId: payment.id,
+      state: state.state,
+      ...(state.failure ? { failure: state.failure } : {}),
+    };
+    if (outcome === "paid" && state.amountPence !== order.totalPence)
+      throw new Error(`payment ${payment.id} is for ${state.amountPence}, the order for ${order.totalPence}`);
+    const event: OrderEvent =
+      outcome === "paid"
+        ? "payment-succeeded"
+        : outcome === "failed"
+          ? "payment-failed"
+          : "payment-cancelled";
+    if ((await move(tx, order, event, facts, detail)) && outcome === "paid") await afterPaid(tx, order);
+  });
+  const fresh = (await findOrder(db, order.id)) ?? order;
+  return { order: fresh, outcome };
+}
+
+/** The customer back from the provider's page: the token names the payment, the provider says how it went. */
+export async function returnFromPayment(
+  db: Database,
+  payments: CardPayments | null,
+  token: string,
+): Promise<{ order: OrderRow; outcome: PaymentOutcome }> {
+  const payment = /^[\w-]{20,64}$/.test(token) ? await findPaymentByReturnToken(db, token) : null;
+  if (!payment) throw new DomainError("not-found", CHECKOUT_MESSAGES.paymentNotFound);
+  if (!payments) throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
+  return settlePayment(db, payments, payment);
+}
+
+/** The reconciling job's question, for a payment by its id. */
+export function paymentReconciler(payments: CardPayments | null) {
+  return {
+    async settle(db: Database, paymentId: number) {
+      const payment = await findPaymentById(db, paymentId);
+      if (!payment || !payments) return null;
+      const { outcome } = await settlePayment(db, payments, payment);
+      return { outcome, startedAt: payment.createdAt };
+    },
+  };
+}
