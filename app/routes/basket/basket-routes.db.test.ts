@@ -162,7 +162,7 @@ describe("a visitor's basket through the calls", () => {
     const before = await json(
       await answer(dataLoader as never, { path: "/my-gazette/basket/data.json", cookie }),
     );
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { productId: "nope" },
       { productId: "ww1c", quantity: "201" },
       { productId: "ww1c", quantity: "0" },
