@@ -162,13 +162,14 @@ describe("a visitor's basket through the calls", () => {
     const before = await json(
       await answer(dataLoader as never, { path: "/my-gazette/basket/data.json", cookie }),
     );
-    for (const fields of <Record<string, string>[]>[
+    const refused: Record<string, string>[] = [
       { productId: "nope" },
       { productId: "ww1c", quantity: "201" },
       { productId: "ww1c", quantity: "0" },
       { productId: "ww1c", quantity: "two" },
       { productId: "ce1", issue: "x", edition: "london" },
-    ]) {
+    ];
+    for (const fields of refused) {
       const r = await answer(basketAction as never, { path: "/my-gazette/basket", cookie, fields });
       expect(r.status).toBe(400);
     }
