@@ -20,6 +20,7 @@ import {
   UNKNOWN_PRODUCT_MESSAGE,
 } from "./basket-service.server.ts";
 import type { BasketView } from "./basket-view.ts";
+import { mergeBasketAtSignIn } from "./sign-in-merge.server.ts";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -254,6 +255,26 @@ describe("signing in", () => {
     expect(await mergeVisitorBasket(db, (guest as { visitorKey: string }).visitorKey, userIds[3]!)).toBe(
       false,
     );
+  });
+
+  it("is done by the sign-in route from the visitor's cookie, which it clears", async () => {
+    const user = await createTestUser(db, { email: "basket-cookie@example.com" });
+    const made = basketOwnerForRequest(new Request("http://localhost/"), null, {
+      create: true,
+      secureCookies: false,
+    });
+    await addBasketItems(db, made.owner!, [{ productId: "ww1e", quantity: 2 }]);
+    const cookie = made.setCookie!.split(";")[0]!;
+    const request = new Request("http://localhost/sign-in", { headers: { cookie } });
+    const cleared = await mergeBasketAtSignIn({ db, secureCookies: false }, request, user.id);
+    expect(cleared).toMatch(/^gazette_basket=; Path=\/; Max-Age=0; HttpOnly/);
+    expect((await readBasket(db, { userId: user.id })).lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ["ww1e", 2],
+    ]);
+    expect((await readBasket(db, made.owner)).id).toBeNull();
+    expect(
+      await mergeBasketAtSignIn({ db, secureCookies: false }, new Request("http://localhost/"), user.id),
+    ).toBeNull();
   });
 
   it("gives a person with no basket the visitor's", async () => {
