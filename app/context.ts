@@ -1,6 +1,7 @@
 /** Request-scoped values that the server puts into React Router's context for loaders and actions. */
 import { createContext } from "react-router";
 import type { Database } from "./db/client.server.ts";
+import type { PaymentProvider } from "./features/payments/payment-provider.ts";
 
 export interface AppServices {
   db: Database;
@@ -15,6 +16,10 @@ export interface AppServices {
   /** The e-mail outbox page is available (no SMTP server configured: mail is written to DATA_DIR/outbox). */
   outboxDir: string | null;
   rateLimitFactor: number;
+  /** Card payments: GOV.UK Pay, the built-in simulator, or "unavailable" (features/payments/payment-config). */
+  payments: PaymentProvider;
+  /** The payment simulator's routes are served, accepting this API key; null: they answer 404. */
+  paymentSimulator: { apiKey: string } | null;
 }
 
 /** Facts about this request the Express layer knows and React Router does not. */

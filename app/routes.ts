@@ -9,6 +9,7 @@ import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
 import { mapRoutes } from "./routes/map/map-routes.ts";
 import { alertRoutes, myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
+import { paymentSimulatorRoutes } from "./routes/payment-simulator/payment-simulator-routes.ts";
 import { registrationRoutes } from "./routes/registration/registration-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
 
@@ -71,6 +72,8 @@ export default [
   // is below it, apart from a named few that must work signed out.
   layout("routes/my-gazette/my-gazette-layout.tsx", [...myGazetteRoutes, ...accountRoutes, ...adminRoutes]),
   ...devRoutes,
+  // The built-in payment simulator (GOV.UK Pay's API and card page), off on a production server by default
+  ...paymentSimulatorRoutes,
 
   // Service landing pages, named before the content routes whose `:section` would otherwise claim them
   route("insolvency", "routes/public/service-landing.tsx", { id: "service-insolvency" }),

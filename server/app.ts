@@ -15,6 +15,7 @@ import { appContext, nonceContext, requestInfoContext } from "../app/context.ts"
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
+import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 import { startJobs } from "./jobs.ts";
@@ -48,6 +49,9 @@ export async function startApplication(
   const production = env.NODE_ENV === "production";
   if (env.TEST_HOOKS === "on")
     console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
+  const payments = paymentSettings(env);
+  if (production && payments.simulator)
+    console.warn("[gazette] the payment simulator is on: its card page takes payments without paying");
   const services = {
     db: handle.db,
     siteUrl: env.siteUrl,
@@ -58,6 +62,8 @@ export async function startApplication(
     uiKit: !production || env.TEST_HOOKS === "on",
     outboxDir: env.SMTP_URL ? null : join(env.dataDir, "outbox"),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    payments: createPaymentProvider(payments, { siteUrl: env.siteUrl }),
+    paymentSimulator: payments.simulator,
   };
 
   const app = express();

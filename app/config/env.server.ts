@@ -55,6 +55,17 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /** GOV.UK Pay's API (https://publicapi.payments.service.gov.uk); with PAY_API_KEY, card payments go there. */
+  PAY_API_URL: z.string().url().optional(),
+  /** The GOV.UK Pay API key of the service (test or live). */
+  PAY_API_KEY: z.string().min(1).optional(),
+  /**
+   * The built-in payment simulator (ADR 015): on by default except on a production server, where anyone
+   * could "pay" through its card page without paying; `on` serves it there too, `off` nowhere.
+   */
+  PAYMENT_SIMULATOR: z.enum(["on", "off"]).optional(),
+  /** The API key the simulator accepts (and the app uses to call it); a fixed development key otherwise. */
+  PAYMENT_SIMULATOR_KEY: z.string().min(16).optional(),
   /** Multiplies every rate limit (browser tests sign in hundreds of times from one address). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
 });
@@ -87,6 +98,9 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  // Half a GOV.UK Pay configuration would quietly fall back to the simulator: refuse it at start-up.
+  if (Boolean(env.PAY_API_URL) !== Boolean(env.PAY_API_KEY))
+    throw new Error("Invalid environment:\n  PAY_API_URL and PAY_API_KEY: set both, or neither");
   const defaultGeo = resolve("../shared/data/geo");
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   cached = {

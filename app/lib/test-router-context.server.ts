@@ -2,6 +2,7 @@
 import { RouterContextProvider } from "react-router";
 import { appContext, requestInfoContext } from "../context.ts";
 import type { Database } from "../db/client.server.ts";
+import { unavailablePaymentProvider } from "../features/payments/payment-config.server.ts";
 
 export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -14,6 +15,8 @@ export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1)
     uiKit: false,
     outboxDir: null,
     rateLimitFactor,
+    payments: unavailablePaymentProvider(),
+    paymentSimulator: null,
   });
   context.set(requestInfoContext, { ip, fromThisMachine: false });
   return context;

@@ -22,8 +22,14 @@ export const csrfTokenContext = createContext<string>("");
  */
 const CSRF_EXEMPT_PATHS = new Set(["/alerts/unsubscribe"]);
 
+/**
+ * APIs called by servers, not browsers, with a key in the Authorization header that a browser never adds
+ * by itself (so a forged cross-site request cannot carry it) and JSON bodies: the payment simulator's.
+ */
+const CSRF_EXEMPT_PREFIXES = ["/payment-simulator/v1/"];
+
 export function isCsrfExempt(path: string): boolean {
-  return CSRF_EXEMPT_PATHS.has(path);
+  return CSRF_EXEMPT_PATHS.has(path) || CSRF_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,0 +1,87 @@
+/**
+ * Which card payment provider this server uses, from its configuration (ADR 015):
+ * - PAY_API_URL and PAY_API_KEY: GOV.UK Pay itself;
+ * - otherwise the built-in simulator, called at the app's own address (SITE_URL) with
+ *   PAYMENT_SIMULATOR_KEY (or a fixed development key) — the same client, the same HTTP calls;
+ * - neither: card payment is unavailable, and says so (the basket is kept).
+ *
+ * The simulator's card page lets anyone "pay" without paying, so a production server (NODE_ENV=production)
+ * serves it only when told to: PAYMENT_SIMULATOR=on, or TEST_HOOKS=on as the browser tests' server runs.
+ * PAYMENT_SIMULATOR=off turns it off anywhere.
+ */
+import type { Env } from "../../config/env.server.ts";
+import { createGovukPayClient, type FetchFunction } from "./govuk-pay-client.server.ts";
+import { type PaymentProvider, paymentUnavailable } from "./payment-provider.ts";
+import { SIMULATOR_BASE_PATH } from "./simulator-api.server.ts";
+
+/**
+ * The simulator's key when none is configured. Public, and that is fine: the simulator moves no money,
+ * and a production server does not serve it unless told to (then set PAYMENT_SIMULATOR_KEY).
+ */
+export const DEVELOPMENT_SIMULATOR_KEY = "gazette-payment-simulator-development-key";
+
+export type PaymentEnv = Pick<
+  Env,
+  "NODE_ENV" | "TEST_HOOKS" | "PAY_API_URL" | "PAY_API_KEY" | "PAYMENT_SIMULATOR" | "PAYMENT_SIMULATOR_KEY"
+>;
+
+export interface PaymentSettings {
+  provider:
+    | { kind: "govuk-pay"; apiUrl: string; apiKey: string }
+    | { kind: "simulator"; apiKey: string }
+    | { kind: "off" };
+  /** The simulator's routes are served, accepting this key; null: they answer 404. */
+  simulator: { apiKey: string } | null;
+}
+
+export function paymentSettings(env: PaymentEnv): PaymentSettings {
+  const served =
+    env.PAYMENT_SIMULATOR === "on" ||
+    (env.PAYMENT_SIMULATOR !== "off" && (env.NODE_ENV !== "production" || env.TEST_HOOKS === "on"));
+  const simulator = served ? { apiKey: env.PAYMENT_SIMULATOR_KEY ?? DEVELOPMENT_SIMULATOR_KEY } : null;
+  if (env.PAY_API_URL && env.PAY_API_KEY)
+    return { provider: { kind: "govuk-pay", apiUrl: env.PAY_API_URL, apiKey: env.PAY_API_KEY }, simulator };
+  return {
+    provider: simulator ? { kind: "simulator", apiKey: simulator.apiKey } : { kind: "off" },
+    simulator,
+  };
+}
+
+/** A provider for a server without card payment: every call is "unavailable", with the message. */
+export function unavailablePaymentProvider(): PaymentProvider {
+  const refuse = async (): Promise<never> => {
+    throw paymentUnavailable();
+  };
+  return {
+    name: "simulator",
+    createPayment: refuse,
+    getPayment: refuse,
+    cancelPayment: refuse,
+    refund: refuse,
+  };
+}
+
+export function createPaymentProvider(
+  settings: PaymentSettings,
+  options: { siteUrl: string; fetch?: FetchFunction },
+): PaymentProvider {
+  const { provider } = settings;
+  switch (provider.kind) {
+    case "govuk-pay":
+      return createGovukPayClient({
+        baseUrl: provider.apiUrl,
+        apiKey: provider.apiKey,
+        name: "govuk-pay",
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+    case "simulator":
+      return createGovukPayClient({
+        baseUrl: `${options.siteUrl.replace(/\/+$/, "")}${SIMULATOR_BASE_PATH}`,
+        apiKey: provider.apiKey,
+        name: "simulator",
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+    case "off":
+      return unavailablePaymentProvider();
+  }
+}
