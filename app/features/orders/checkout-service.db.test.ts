@@ -12,7 +12,7 @@ import { createTestDatabase } from "../../db/test-database.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { addBasketItems, readBasket } from "../baskets/basket-service.server.ts";
-import type { CardPayments } from "./card-payments.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
 import {
   applyDiscountCode,
   CARD_PAYMENTS_OFF,
@@ -51,7 +51,7 @@ let next = 1;
 function scriptedProvider() {
   const created = new Map<string, { amountPence: number; state: PaymentState; key: string }>();
   let down = false;
-  const provider: CardPayments & {
+  const provider: PaymentProvider & {
     finish(state: PaymentState): void;
     created: typeof created;
     down: boolean;
@@ -80,8 +80,10 @@ function scriptedProvider() {
         amountPence: p.amountPence,
         state: p.state,
         finished: p.state !== "created",
+        refundedPence: 0,
       };
     },
+    async cancelPayment() {},
     async refund() {
       return { refundId: "r1", state: "success" };
     },

@@ -11,7 +11,6 @@
  * return address carries a random token tied to one payment, and the outcome is always read from the
  * provider, never from the address.
  */
-import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.server.ts";
 import type { PaymentType } from "../../db/schema/shop-values.ts";
 import { inTransaction } from "../../db/transaction.server.ts";
@@ -35,7 +34,10 @@ import {
   lockDiscountCode,
 } from "../discounts/discount-service.server.ts";
 import { enqueueJob } from "../jobs/enqueue-job.server.ts";
-import { type CardPayments, outcomeOf, type PaymentOutcome } from "./card-payments.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { PAYMENT_UNAVAILABLE_MESSAGE, paymentUnavailable } from "../payments/payment-provider.ts";
+import { returnToken as newReturnToken, RETURN_TOKEN_PATTERN } from "../payments/payment-service.server.ts";
+import { type PaymentOutcome, paymentOutcome } from "../payments/payment-states.ts";
 import { orderConfirmationJob, reconcilePaymentJob } from "./checkout-jobs.server.ts";
 import { nextOrderStatus, type OrderEvent, type OrderFacts } from "./order-machine.ts";
 import { type OrderDiscount, type PricedOrder, priceOrder } from "./order-pricing.ts";
@@ -160,7 +162,7 @@ export interface CheckoutDetails {
 }
 
 export interface CheckoutDependencies {
-  payments: CardPayments | null;
+  payments: PaymentProvider;
   siteUrl: string;
   now?: Date;
 }
@@ -256,8 +258,6 @@ export async function placeOrder(
   const now = deps.now ?? new Date();
   const earlier = await findOrderByIdempotencyKey(db, input.idempotencyKey);
   if (earlier) return answerForExisting(db, earlier);
-  if (input.details.paymentType === "card" && !deps.payments)
-    throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
 
   let order: OrderRow;
   let nextUrl: string | null = null;
@@ -350,8 +350,7 @@ export async function placeOrder(
     : { kind: "done", reference: order.reference };
 }
 
-export const CARD_PAYMENTS_OFF =
-  "Card payments are not available at the moment. Your basket has been kept: try again in a few minutes, or pay by purchase order if your organisation has a credit account.";
+export const CARD_PAYMENTS_OFF = PAYMENT_UNAVAILABLE_MESSAGE;
 
 /** Five minutes after a payment starts, and again while it is unsettled, the job asks the provider. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -369,8 +368,7 @@ async function startCardPayment(
   now: Date,
 ): Promise<string> {
   const payments = deps.payments;
-  if (!payments) throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
-  const returnToken = randomBytes(24).toString("base64url");
+  const returnToken = newReturnToken();
   const payment = await insertPayment(tx, {
     orderId: order.id,
     provider: payments.name,
@@ -385,7 +383,7 @@ async function startCardPayment(
     { paymentId: payment.id },
     { runAt: new Date(now.getTime() + RECONCILE_AFTER_MS) },
   );
-  let created: Awaited<ReturnType<CardPayments["createPayment"]>>;
+  let created: Awaited<ReturnType<PaymentProvider["createPayment"]>>;
   try {
     created = await payments.createPayment({
       amountPence: order.totalPence,
@@ -397,7 +395,7 @@ async function startCardPayment(
     });
   } catch (error) {
     if (isDomainError(error)) throw error;
-    throw new DomainError("unavailable", CARD_PAYMENTS_OFF, { cause: error });
+    throw paymentUnavailable(error);
   }
   await recordProviderPayment(tx, payment.id, created);
   await move(
@@ -418,14 +416,14 @@ async function startCardPayment(
  */
 export async function settlePayment(
   db: Database,
-  payments: CardPayments,
+  payments: PaymentProvider,
   payment: PaymentRow,
 ): Promise<{ order: OrderRow; outcome: PaymentOutcome }> {
   const order = await findOrder(db, payment.orderId);
   if (!order) throw new DomainError("not-found", CHECKOUT_MESSAGES.paymentNotFound);
   if (!payment.providerPaymentId) return { order, outcome: "failed" };
   const state = await payments.getPayment(payment.providerPaymentId);
-  const outcome = outcomeOf(state.state);
+  const outcome = paymentOutcome(state.state, state.failure?.code);
   const facts = { totalPence: order.totalPence, creditAvailablePence: null };
   await inTransaction(db, async (tx) => {
     await setPaymentState(tx, payment.id, state.state);
@@ -452,21 +450,20 @@ export async function settlePayment(
 /** The customer back from the provider's page: the token names the payment, the provider says how it went. */
 export async function returnFromPayment(
   db: Database,
-  payments: CardPayments | null,
+  payments: PaymentProvider,
   token: string,
 ): Promise<{ order: OrderRow; outcome: PaymentOutcome }> {
-  const payment = /^[\w-]{20,64}$/.test(token) ? await findPaymentByReturnToken(db, token) : null;
+  const payment = RETURN_TOKEN_PATTERN.test(token) ? await findPaymentByReturnToken(db, token) : null;
   if (!payment) throw new DomainError("not-found", CHECKOUT_MESSAGES.paymentNotFound);
-  if (!payments) throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
   return settlePayment(db, payments, payment);
 }
 
 /** The reconciling job's question, for a payment by its id. */
-export function paymentReconciler(payments: CardPayments | null) {
+export function paymentReconciler(payments: PaymentProvider) {
   return {
     async settle(db: Database, paymentId: number) {
       const payment = await findPaymentById(db, paymentId);
-      if (!payment || !payments) return null;
+      if (!payment) return null;
       const { outcome } = await settlePayment(db, payments, payment);
       return { outcome, startedAt: payment.createdAt };
     },
