@@ -1,6 +1,7 @@
 /** Request-scoped values that the server puts into React Router's context for loaders and actions. */
 import { createContext } from "react-router";
 import type { Database } from "./db/client.server.ts";
+import type { Seller } from "./features/orders/order-documents.ts";
 import type { PaymentProvider } from "./features/payments/payment-provider.ts";
 
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** The payment simulator's routes are served, accepting this API key; null: they answer 404. */
   paymentSimulator: { apiKey: string } | null;
+  /** Who sells, as VAT invoices name them (SELLER_* settings). */
+  seller: Seller;
 }
 
 /** Facts about this request the Express layer knows and React Router does not. */

@@ -15,6 +15,7 @@ import { appContext, nonceContext, requestInfoContext } from "../app/context.ts"
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
+import { sellerFromConfig } from "../app/features/orders/seller.ts";
 import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
@@ -64,6 +65,7 @@ export async function startApplication(
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     payments: createPaymentProvider(payments, { siteUrl: env.siteUrl }),
     paymentSimulator: payments.simulator,
+    seller: sellerFromConfig(env),
   };
 
   const app = express();

@@ -17,6 +17,10 @@ import {
   registerJob,
 } from "../app/features/jobs/job-definition.ts";
 import { type JobWorker, startJobWorker } from "../app/features/jobs/job-worker.server.ts";
+import { orderConfirmationJob, reconcilePaymentJob } from "../app/features/orders/checkout-jobs.server.ts";
+import { paymentReconciler } from "../app/features/orders/checkout-service.server.ts";
+import { sellerFromConfig } from "../app/features/orders/seller.ts";
+import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
 import {
   scheduleSearchAlerts,
   searchAlertsJob,
@@ -37,8 +41,12 @@ export function applicationJobs(env: Env): RegisteredJob[] {
     from: env.MAIL_FROM,
     outboxDir: join(env.dataDir, "outbox"),
   });
+  const payments = createPaymentProvider(paymentSettings(env), { siteUrl: env.siteUrl });
+  const seller = sellerFromConfig(env);
   return [
     registerJob(sendEmailJob, mailer),
+    registerJob(orderConfirmationJob, { siteUrl: env.siteUrl, seller }),
+    registerJob(reconcilePaymentJob, paymentReconciler(payments)),
     registerJob(searchAlertsJob, { siteUrl: env.siteUrl }),
     registerJob(geoImportJob),
     registerJob(housekeepingJob),

@@ -55,6 +55,10 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /** The seller on VAT invoices: name, address (lines separated by "|") and VAT registration number. */
+  SELLER_NAME: z.string().min(1).default("The Gazette"),
+  SELLER_ADDRESS: z.string().min(1).default("PO Box 1665|Norwich|NR3 1GN"),
+  SELLER_VAT_NUMBER: z.string().min(1).default("GB 000 0000 00 (set SELLER_VAT_NUMBER)"),
   /** GOV.UK Pay's API (https://publicapi.payments.service.gov.uk); with PAY_API_KEY, card payments go there. */
   PAY_API_URL: z.string().url().optional(),
   /** The GOV.UK Pay API key of the service (test or live). */

@@ -1,10 +1,15 @@
 /** For tests of actions and helpers that read the request context: the services a server would set. */
 import { RouterContextProvider } from "react-router";
-import { appContext, requestInfoContext } from "../context.ts";
+import { type AppServices, appContext, requestInfoContext } from "../context.ts";
 import type { Database } from "../db/client.server.ts";
 import { unavailablePaymentProvider } from "../features/payments/payment-config.server.ts";
 
-export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1): RouterContextProvider {
+export function testRouterContext(
+  db: Database,
+  ip: string,
+  rateLimitFactor = 1,
+  overrides: Partial<AppServices> = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(appContext, {
     db,
@@ -17,6 +22,8 @@ export function testRouterContext(db: Database, ip: string, rateLimitFactor = 1)
     rateLimitFactor,
     payments: unavailablePaymentProvider(),
     paymentSimulator: null,
+    seller: { name: "The Gazette", address: ["Norwich"], vatNumber: "GB 000 0000 00" },
+    ...overrides,
   });
   context.set(requestInfoContext, { ip, fromThisMachine: false });
   return context;
