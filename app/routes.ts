@@ -3,6 +3,7 @@ import { accountRoutes, authRoutes } from "./routes/accounts/auth-routes.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { apiRoutes } from "./routes/api/api-routes.ts";
 import { basketRoutes } from "./routes/basket/basket-routes.ts";
+import { checkoutRoutes } from "./routes/checkout/checkout-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
 import { devRoutes } from "./routes/dev/dev-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";

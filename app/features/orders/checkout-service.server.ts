@@ -70,6 +70,8 @@ export const CHECKOUT_MESSAGES = {
 
 type LineForPricing = BasketLine & { unitPricePence: number };
 
+export { accountOwnerData } from "../accounts/account-owner-service.server.ts";
+
 export interface CheckoutSummary {
   basket: CheckoutBasket;
   priced: PricedOrder<LineForPricing>;
@@ -174,7 +176,7 @@ export type PlaceOrderResult =
   | { kind: "done"; reference: string };
 
 /** How much credit the person's organisation has left, or null without a credit account. */
-async function creditAvailable(db: Database, userId: number, now: Date): Promise<number | null> {
+export async function creditAvailable(db: Database, userId: number, now: Date): Promise<number | null> {
   const account = await creditAccountOf(db, userId);
   if (!account) return null;
   const owed = await owedOnAccount(db, account.organisationId, now);

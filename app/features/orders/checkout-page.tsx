@@ -1,0 +1,378 @@
+/**
+ * The checkout page (spec §2): the items (quantity, per-item remove with a prompt, remove all with a
+ * prompt), the discount form, the details form (e-mail, delivery and invoice addresses, purchase order
+ * number) sent by one of the payment type buttons, and the order summary beside it, which stays in view
+ * as the page scrolls (the floating basket). Every form is a plain POST form: nothing needs JavaScript.
+ * Signed out, the basket is shown and a sign-in link (the modal, with JavaScript) comes first.
+ */
+import { useState } from "react";
+import { Form, href, Link } from "react-router";
+import { bindFields } from "../../components/forms/bind-fields.ts";
+import { CsrfInput } from "../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { CheckboxField, TextField } from "../../components/forms/fields.tsx";
+import { SummaryList } from "../../components/ui/summary-list.tsx";
+import { Table } from "../../components/ui/table.tsx";
+import { formConstraints } from "../../lib/forms/html-constraints.ts";
+import { type FieldError, type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
+import {
+  ADDRESS_LABELS,
+  BILL_TO_FIELDS,
+  checkoutDetailsSchema,
+  discountSchema,
+  SHIP_TO_FIELDS,
+} from "./checkout-schema.ts";
+import type { CheckoutLineView, CheckoutView } from "./checkout-view.ts";
+
+export type CheckoutAnswer = { form: "details" | "discount"; errors: FieldError[]; values: FormValues } | null;
+
+const QUANTITIES = Array.from({ length: 200 }, (_, i) => i + 1);
+const CHECKOUT = "/checkout";
+const DISCOUNT_CONSTRAINTS = formConstraints(discountSchema);
+
+function ItemCell({ line }: { line: CheckoutLineView }) {
+  return (
+    <>
+      <span className="govuk-!-font-weight-bold">{line.name}</span>
+      {line.details.map((detail) => (
+        <span key={detail} className="govuk-body-s govuk-!-display-block govuk-!-margin-bottom-0">
+          {detail}
+        </span>
+      ))}
+      {line.problem ? <span className="govuk-error-message">{line.problem}</span> : null}
+    </>
+  );
+}
+
+function QuantityCell({ line, basketId, signedIn }: { line: CheckoutLineView; basketId: number | null; signedIn: boolean }) {
+  if (line.hideQuantity || !signedIn) return <>{line.quantity}</>;
+  const id = `quantity-${line.id}`;
+  return (
+    <form method="post" action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })} className="app-checkout__quantity">
+      <CsrfInput />
+      <input type="hidden" name="_method" value="PUT" />
+      {basketId !== null ? <input type="hidden" name="basketId" value={basketId} /> : null}
+      <input type="hidden" name="returnUrl" value={CHECKOUT} />
+      <label className="govuk-label govuk-visually-hidden" htmlFor={id}>
+        Quantity of {line.name}
+      </label>
+      <select className="govuk-select" id={id} name="quantity" defaultValue={String(line.quantity)}>
+        {QUANTITIES.map((q) => (
+          <option key={q} value={q}>
+            {q}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
+        Update<span className="govuk-visually-hidden"> quantity of {line.name}</span>
+      </button>
+    </form>
+  );
+}
+
+function RemovePrompt({ line }: { line: CheckoutLineView }) {
+  return (
+    <form method="post" action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })}>
+      <CsrfInput />
+      <input type="hidden" name="_method" value="DELETE" />
+      <input type="hidden" name="returnUrl" value={CHECKOUT} />
+      <p className="govuk-body govuk-!-margin-bottom-2">Remove {line.name} from your basket?</p>
+      <div className="govuk-button-group govuk-!-margin-bottom-0">
+        <Link className="govuk-button govuk-button--secondary" to={CHECKOUT}>
+          Keep<span className="govuk-visually-hidden"> {line.name}</span>
+        </Link>
+        <button type="submit" className="govuk-button govuk-button--warning">
+          Remove<span className="govuk-visually-hidden"> {line.name}</span>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Items({ view, removing }: { view: CheckoutView; removing: number | null }) {
+  return (
+    <Table
+      caption="Items in your basket"
+      captionSize="m"
+      emptyText="There are no items in your basket."
+      columns={[
+        { header: "Item" },
+        { header: "Quantity" },
+        { header: "Price", numeric: true },
+        { header: <span className="govuk-visually-hidden">Remove</span> },
+      ]}
+      rows={view.lines.map((line) => ({
+        key: line.id,
+        id: `item-${line.id}`,
+        data: { "data-item-id": line.id },
+        cells: [
+          <ItemCell key="item" line={line} />,
+          <QuantityCell key="quantity" line={line} basketId={view.basketId} signedIn={view.signedIn} />,
+          line.totalPrice,
+          view.signedIn ? (
+            removing === line.id ? (
+              <RemovePrompt key="remove" line={line} />
+            ) : (
+              <Link key="remove" className="govuk-link" to={`${CHECKOUT}?remove=${line.id}#item-${line.id}`}>
+                Remove<span className="govuk-visually-hidden"> {line.name}</span>
+              </Link>
+            )
+          ) : null,
+        ],
+      }))}
+    />
+  );
+}
+
+function RemoveAll({ confirm }: { confirm: boolean }) {
+  if (!confirm)
+    return (
+      <p className="govuk-body">
+        <Link className="govuk-link" to={`${CHECKOUT}?confirm=remove-all#remove-all`} id="remove-all">
+          Remove all items
+        </Link>
+      </p>
+    );
+  return (
+    <form method="post" action={CHECKOUT} id="remove-all" className="app-checkout__prompt">
+      <CsrfInput />
+      <input type="hidden" name="_method" value="delete" />
+      <p className="govuk-body govuk-!-font-weight-bold">Remove all items from your basket?</p>
+      <div className="govuk-button-group">
+        <Link className="govuk-button govuk-button--secondary" to={CHECKOUT}>
+          Keep items
+        </Link>
+        <button type="submit" className="govuk-button govuk-button--warning">
+          Remove all
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DiscountForm({ view, answer }: { view: CheckoutView; answer: CheckoutAnswer }) {
+  const errors = answer?.form === "discount" ? answer.errors : [];
+  const [code, setCode] = useState(fieldValue(answer?.form === "discount" ? answer.values : undefined, "discountCode"));
+  if (view.discountCode)
+    return (
+      <Form method="post" action={CHECKOUT} className="govuk-!-margin-bottom-6">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="remove-discount" />
+        <p className="govuk-body">
+          Discount code <strong>{view.discountCode}</strong> is applied.
+        </p>
+        <button type="submit" className="govuk-button govuk-button--secondary">
+          Remove discount code
+        </button>
+      </Form>
+    );
+  return (
+    <Form method="post" action={CHECKOUT} noValidate className="govuk-!-margin-bottom-6">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="apply-discount" />
+      {view.discountProblem ? <p className="govuk-inset-text">{view.discountProblem}</p> : null}
+      <TextField
+        name="discountCode"
+        label="Discount code"
+        labelSize="s"
+        width="govuk-input--width-10"
+        value={code}
+        errors={errors}
+        constraints={DISCOUNT_CONSTRAINTS.discountCode}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={setCode}
+      />
+      {/* Spec §4: the button is disabled once a code is sent, so it is not sent twice. */}
+      <ApplyButton hasCode={code.trim() !== ""} />
+    </Form>
+  );
+}
+
+function ApplyButton({ hasCode }: { hasCode: boolean }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <button
+      type="submit"
+      className="govuk-button govuk-button--secondary"
+      disabled={sent}
+      onClick={() => {
+        if (hasCode) setTimeout(() => setSent(true), 0);
+      }}
+    >
+      Apply discount
+    </button>
+  );
+}
+
+function AddressFields({
+  fields,
+  field,
+}: {
+  fields: readonly (keyof typeof ADDRESS_LABELS)[];
+  field: ReturnType<typeof bindFields>;
+}) {
+  return fields.map((name) => (
+    <TextField
+      key={name}
+      {...field(name)}
+      label={ADDRESS_LABELS[name]}
+      width={name.endsWith("PostalCode") ? "govuk-input--width-10" : "govuk-!-width-two-thirds"}
+      autoComplete={AUTOCOMPLETE[name]}
+    />
+  ));
+}
+
+const AUTOCOMPLETE: Partial<Record<keyof typeof ADDRESS_LABELS, string>> = {
+  shipToDeliverTo: "shipping name",
+  shipToTelephone: "shipping tel",
+  shipToStreet1: "shipping address-line1",
+  shipToStreet2: "shipping address-line2",
+  shipToCity: "shipping address-level2",
+  shipToPostalCode: "shipping postal-code",
+  shipToCountry: "shipping country-name",
+  billToName: "billing name",
+  billToStreet1: "billing address-line1",
+  billToStreet2: "billing address-line2",
+  billToCity: "billing address-level2",
+  billToPostalCode: "billing postal-code",
+  billToCountry: "billing country-name",
+};
+
+function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAnswer }) {
+  const schema = checkoutDetailsSchema(view.needsDelivery);
+  const errors = answer?.form === "details" ? answer.errors : [];
+  const values = answer?.form === "details" ? answer.values : view.prefill;
+  const field = bindFields(values, errors, formConstraints(schema));
+  const [sameAddress, setSameAddress] = useState(fieldValue(values, "invoiceSameAsDelivery") !== "");
+  return (
+    <Form method="post" action={CHECKOUT} noValidate>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="place-order" />
+      <input type="hidden" name="checkoutKey" value={view.checkoutKey} />
+      <h2 className="govuk-heading-m">Your details</h2>
+      <TextField
+        {...field("email")}
+        label="Email address"
+        hint="We will send your order confirmation and VAT invoice here."
+        autoComplete="email"
+        spellCheck={false}
+        width="govuk-!-width-two-thirds"
+      />
+      {view.needsDelivery ? (
+        <fieldset className="govuk-fieldset">
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">Delivery address</legend>
+          <AddressFields fields={SHIP_TO_FIELDS} field={field} />
+          <CheckboxField
+            name="invoiceSameAsDelivery"
+            value="on"
+            label="Send the invoice to the delivery address"
+            checked={sameAddress}
+            errors={errors}
+            onChange={setSameAddress}
+          />
+        </fieldset>
+      ) : null}
+      {/* Without JavaScript the invoice address is always there (used when the box is not ticked). */}
+      <fieldset className="govuk-fieldset" hidden={view.needsDelivery && sameAddress ? true : undefined} data-invoice-address>
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">Invoice address</legend>
+        <AddressFields fields={BILL_TO_FIELDS} field={field} />
+      </fieldset>
+      <h2 className="govuk-heading-m">Payment</h2>
+      {view.creditLeft !== null ? (
+        <TextField
+          {...field("purchaseOrderNumber")}
+          label="Purchase order number (to pay on account)"
+          hint={`Up to 10 digits. Your organisation has ${view.creditLeft} of credit left.`}
+          width="govuk-input--width-10"
+          spellCheck={false}
+        />
+      ) : null}
+      <div className="govuk-button-group">
+        <button type="submit" name="paymentType" value="card" className="govuk-button" data-prevent-double-click="true">
+          Pay by card
+        </button>
+        {view.creditLeft !== null ? (
+          <button
+            type="submit"
+            name="paymentType"
+            value="purchase-order"
+            className="govuk-button govuk-button--secondary"
+            data-prevent-double-click="true"
+          >
+            Pay by purchase order
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function OrderSummary({ view }: { view: CheckoutView }) {
+  const { summary } = view;
+  return (
+    <aside className="app-checkout__summary" aria-labelledby="order-summary-heading">
+      <h2 className="govuk-heading-m" id="order-summary-heading">
+        Order summary
+      </h2>
+      <SummaryList
+        rows={[
+          { key: "Sub-total", value: summary.subTotal },
+          summary.discount ? { key: `Discount (${view.discountCode})`, value: `-${summary.discount}` } : null,
+          { key: "VAT", value: summary.vat },
+          { key: "Total", value: <strong>{summary.total}</strong> },
+          { key: "Total items", value: String(summary.totalItems) },
+        ]}
+      />
+      <p className="govuk-body-s">Prices include VAT.</p>
+    </aside>
+  );
+}
+
+export function CheckoutPage({
+  view,
+  answer,
+  removing,
+}: {
+  view: CheckoutView;
+  answer: CheckoutAnswer;
+  removing?: number | null;
+}) {
+  const empty = view.lines.length === 0;
+  return (
+    <>
+      {answer ? <ErrorSummary errors={answer.errors} /> : null}
+      <h1 className="govuk-heading-l">Checkout</h1>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <Items view={view} removing={removing ?? null} />
+          {!empty && view.signedIn ? <RemoveAll confirm={view.confirmRemoveAll} /> : null}
+          {empty ? (
+            <p className="govuk-body">
+              <Link className="govuk-link" to={href("/shop")}>
+                Browse the shop
+              </Link>
+            </p>
+          ) : view.signedIn ? (
+            <>
+              <DiscountForm view={view} answer={answer} />
+              <DetailsForm view={view} answer={answer} />
+            </>
+          ) : (
+            <p className="govuk-body">
+              <a className="govuk-link sign-in-modal" href={`${href("/sign-in")}?redirectUrl=${encodeURIComponent(CHECKOUT)}`}>
+                Sign in to pay for your order
+              </a>{" "}
+              or{" "}
+              <Link className="govuk-link" to={href("/register")}>
+                register
+              </Link>
+              . Your basket will be kept.
+            </p>
+          )}
+        </div>
+        <div className="govuk-grid-column-one-third">{empty ? null : <OrderSummary view={view} />}</div>
+      </div>
+    </>
+  );
+}
