@@ -14,9 +14,12 @@ import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { appContext } from "./context.ts";
 import { isAreaRefusal } from "./features/accounts/area-refusal.ts";
 import { currentUserContext, summariseUser } from "./features/accounts/current-user.ts";
 import { sessionMiddleware } from "./features/accounts/session-middleware.server.ts";
+import { basketOwnerForRequest } from "./features/baskets/basket-owner.server.ts";
+import { basketItemCount } from "./features/baskets/basket-service.server.ts";
 import { flashContext } from "./features/flash/flash.server.ts";
 import { csrfTokenContext } from "./features/security/csrf.server.ts";
 import { retryAfterFrom } from "./features/security/retry-after.ts";
@@ -35,9 +38,14 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => retryAfterFrom(errorHeaders);
 
 /** The signed-in person (for the account navigation) and the CSRF token every POST form carries. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(currentUserContext);
+  const { db, secureCookies } = context.get(appContext);
+  // The header's "Basket (n)": no query for a visitor without a basket cookie.
+  const { owner } = basketOwnerForRequest(request, user, { create: false, secureCookies });
   return {
-    user: summariseUser(context.get(currentUserContext)),
+    user: summariseUser(user),
+    basketCount: await basketItemCount(db, owner),
     csrfToken: context.get(csrfTokenContext),
     flash: context.get(flashContext),
   };
@@ -76,6 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout
       user={loaderData.user}
+      basketCount={loaderData.basketCount}
       flash={loaderData.flash ? <FlashBanner flash={loaderData.flash} /> : undefined}
     >
       <Outlet />
@@ -97,7 +106,7 @@ export function ErrorBoundary() {
       ? error.data
       : (refusal?.explanation ?? undefined);
   return (
-    <SiteLayout user={root?.user ?? refusal?.user ?? null}>
+    <SiteLayout user={root?.user ?? refusal?.user ?? null} basketCount={root?.basketCount ?? 0}>
       {notFound ? <NotFoundPage /> : <ErrorPage status={status} explanation={explanation} />}
     </SiteLayout>
   );

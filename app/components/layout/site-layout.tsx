@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { href, Link, NavLink } from "react-router";
 import { AuthEnhancements } from "../../features/accounts/auth-enhancements.tsx";
 import type { UserSummary } from "../../features/accounts/current-user.ts";
+import { BasketLink } from "../../features/baskets/basket-link.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 
 const NAVIGATION = [
@@ -20,10 +21,13 @@ export function SiteLayout({
   children,
   flash,
   user,
+  basketCount = 0,
 }: {
   children: ReactNode;
   flash?: ReactNode;
   user: UserSummary | null;
+  /** Things in the visitor's or person's basket, for the account navigation's "Basket (n)". */
+  basketCount?: number;
 }) {
   return (
     <>
@@ -69,14 +73,18 @@ export function SiteLayout({
                     <Link className="govuk-link" to={href("/my-gazette")}>
                       My Gazette
                     </Link>
+                    <BasketLink count={basketCount} />
                     <a className="govuk-link" href={href("/sign-out")}>
                       Sign out
                     </a>
                   </>
                 ) : (
-                  <a className="govuk-link sign-in-modal" href={href("/sign-in")}>
-                    Sign in
-                  </a>
+                  <>
+                    <BasketLink count={basketCount} />
+                    <a className="govuk-link sign-in-modal" href={href("/sign-in")}>
+                      Sign in
+                    </a>
+                  </>
                 )}
               </nav>
             </div>

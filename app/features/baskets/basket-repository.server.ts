@@ -3,7 +3,7 @@
  * service's transaction), so two requests changing one basket queue up instead of losing a change.
  * Item queries are always scoped to a basket id the caller owns.
  */
-import { and, asc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { basketItems, baskets } from "../../db/schema.ts";
 import type { BasketOwner } from "./basket-owner.server.ts";
@@ -155,4 +155,14 @@ export async function deleteVisitorBasketsUntouchedSince(db: Database, before: D
     .where(and(isNull(baskets.userId), lt(baskets.updatedAt, before)))
     .returning({ id: baskets.id });
   return rows.length;
+}
+
+/** How many things the owner's basket holds (the sum of quantities), in one query; 0 with no basket. */
+export async function sumBasketQuantities(db: Database, owner: BasketOwner): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(basketItems.quantity) })
+    .from(baskets)
+    .innerJoin(basketItems, eq(basketItems.basketId, baskets.id))
+    .where(ownedBy(owner));
+  return Number(row?.n ?? 0);
 }

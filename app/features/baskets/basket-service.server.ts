@@ -28,6 +28,7 @@ import {
   lockBasket,
   lockOrCreateBasket,
   selectBasketItems,
+  sumBasketQuantities,
   touchBasket,
   updateBasketItemQuantity,
 } from "./basket-repository.server.ts";
@@ -137,6 +138,11 @@ export async function viewOf(db: Database, basketId: number | null): Promise<Bas
 export async function readBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
   return viewOf(db, await findBasketId(db, owner));
+}
+
+/** The header's "Basket (n)": the sum of quantities, one query; no cookie and no user is 0 without one. */
+export async function basketItemCount(db: Database, owner: BasketOwner | null): Promise<number> {
+  return owner ? sumBasketQuantities(db, owner) : 0;
 }
 
 /**

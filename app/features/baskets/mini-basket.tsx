@@ -64,7 +64,8 @@ function QuantityForm({
       className="app-mini-basket__quantity"
       onSubmit={onSubmit}
     >
-      <CsrfInput />
+      {/* The pop-up sends its token as a header (it is drawn outside the router, where this reads nothing). */}
+      {script ? null : <CsrfInput />}
       <input type="hidden" name="_method" value="PUT" />
       {basketId !== null ? <input type="hidden" name="basketId" value={basketId} /> : null}
       <input type="hidden" name="returnUrl" value={returnUrl} />

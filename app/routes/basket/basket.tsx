@@ -1,11 +1,14 @@
 import { href } from "react-router";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { appContext } from "../../context.ts";
+import { isAjax } from "../../features/accounts/require-user.server.ts";
 import { readAddForm, readMethod } from "../../features/baskets/basket-forms.ts";
 import { basketJson } from "../../features/baskets/basket-json.ts";
 import { FLASH } from "../../features/baskets/basket-messages.ts";
 import { addBasketItems, emptyBasket, readBasket } from "../../features/baskets/basket-service.server.ts";
 import { MiniBasket } from "../../features/baskets/mini-basket.tsx";
+import { isDomainError } from "../../lib/domain-errors.ts";
+import { domainErrorResponse } from "../../lib/http.server.ts";
 import type { Route } from "./+types/basket";
 import { basketChangeAnswer, basketRequest } from "./basket-request.server.ts";
 
@@ -22,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * fullName, honour); with _method=delete (any case) it removes every item. A visitor's first add makes
  * their basket and its cookie.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+async function changeBasket(request: Request, context: Route.ActionArgs["context"]): Promise<Response> {
   const form = await request.formData();
   const { db } = context.get(appContext);
   if (readMethod(form) === "DELETE") {
@@ -40,6 +43,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!basket.owner) throw new Error("basket owner not made");
   const view = await addBasketItems(db, basket.owner, [item]);
   return basketChangeAnswer(request, basket, view, FLASH.added, form.get("returnUrl"));
+}
+
+/**
+ * Scripts get the basket's JSON: this is a page's address, whose action's answer React Router would draw
+ * as the page, so their posts are answered here, before it (refusals as the one table says, in text).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== "POST" || !isAjax(request)) return next();
+    try {
+      return await changeBasket(request, context);
+    } catch (error) {
+      if (isDomainError(error)) return domainErrorResponse(error, request) as Response;
+      throw error;
+    }
+  },
+];
+
+export function action({ request, context }: Route.ActionArgs) {
+  return changeBasket(request, context);
 }
 
 export default function BasketPage({ loaderData }: Route.ComponentProps) {

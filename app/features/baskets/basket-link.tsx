@@ -1,0 +1,62 @@
+/**
+ * "Basket (n)" in the account navigation. Without JavaScript it is a link to the basket page; with it,
+ * the mini basket opens over the page in the UI kit's modal (Close and Escape close it, focus returns).
+ */
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { href } from "react-router";
+import { openModal } from "../../components/ui/modal.tsx";
+import { BASKET_CHANGED_EVENT, SHOW_BASKET_EVENT } from "./basket-events.ts";
+import type { BasketJson } from "./basket-json.ts";
+import { MiniBasketPopup } from "./mini-basket-popup.tsx";
+
+function canShowDialog(): boolean {
+  return typeof HTMLDialogElement === "function" && "showModal" in HTMLDialogElement.prototype;
+}
+
+export function openMiniBasket(opener: HTMLElement | null): void {
+  const modal = openModal({
+    href: href("/my-gazette/basket/data.json"),
+    title: "Your basket",
+    id: "mini-basket",
+    opener,
+    // The first answer is the basket's JSON, not HTML: the pop-up draws it and refreshes from then on.
+    onLoadResponse: (response, handle) => {
+      handle.render(<MiniBasketPopup first={response} />);
+      return true;
+    },
+  });
+  modal.dialog.classList.add("app-mini-basket-dialog");
+}
+
+export function BasketLink({ count: initial }: { count: number }) {
+  const [count, setCount] = useState(initial);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => setCount(initial), [initial]);
+  useEffect(() => {
+    const changed = (event: Event) => {
+      const basket = (event as CustomEvent<BasketJson>).detail;
+      setCount(Number(basket.summary.totalItems) || 0);
+    };
+    const show = () => {
+      if (canShowDialog()) openMiniBasket(link.current);
+    };
+    document.addEventListener(BASKET_CHANGED_EVENT, changed);
+    document.addEventListener(SHOW_BASKET_EVENT, show);
+    return () => {
+      document.removeEventListener(BASKET_CHANGED_EVENT, changed);
+      document.removeEventListener(SHOW_BASKET_EVENT, show);
+    };
+  }, []);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!canShowDialog()) return;
+    event.preventDefault();
+    openMiniBasket(event.currentTarget);
+  };
+  return (
+    <a ref={link} className="govuk-link app-basket-link" href={href("/my-gazette/basket")} onClick={onClick}>
+      Basket ({count})
+    </a>
+  );
+}
