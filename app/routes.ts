@@ -10,6 +10,7 @@ import { mapRoutes } from "./routes/map/map-routes.ts";
 import { alertRoutes, myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
 import { registrationRoutes } from "./routes/registration/registration-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
+import { shopRoutes } from "./routes/shop/shop-routes.ts";
 
 export default [
   index("routes/public/home.tsx"),
@@ -57,6 +58,9 @@ export default [
   ...browseRoutes,
   ...apiRoutes,
   ...mapRoutes,
+
+  // The shop: the catalogue and its widget, the issue purchase (issue 11)
+  ...shopRoutes,
 
   // Accounts: sign-in and the pages that work signed out, registration, alert e-mails' links
   ...authRoutes,
