@@ -47,6 +47,12 @@ const OPEN_IN_AREA: Record<string, string> = {
   "my-gazette/account/status": "the locked account's page: its owner cannot sign in",
   "my-gazette/account/unlock": "the link of the unlock e-mail",
   "my-gazette/account/confirm-email": "the link of the e-mail to a new address, opened anywhere",
+  // The basket (issue 11): visitors buy signed out, their basket behind a cookie; each route finds the owner.
+  "my-gazette/basket": "the visitor's or person's basket page, and adding to it, signed out too",
+  "my-gazette/basket/data.json": "the basket's JSON: an unknown visitor's is the empty basket",
+  "my-gazette/basket/item/:itemId": "removing or changing an item of one's own basket, visitors too",
+  "my-gazette/basket/item/:itemId/quantity/data.json": "the quantity call of one's own basket, visitors too",
+  "my-gazette/basket/item/:itemId/remove": "the Keep or Remove question without JavaScript, visitors too",
 };
 
 /** Per area: which addresses belong to it (apart from named exceptions) and who its guard lets in. */

@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { accountRoutes, authRoutes } from "./routes/accounts/auth-routes.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { apiRoutes } from "./routes/api/api-routes.ts";
+import { basketRoutes } from "./routes/basket/basket-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
 import { devRoutes } from "./routes/dev/dev-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";
@@ -66,6 +67,8 @@ export default [
   ...authRoutes,
   ...registrationRoutes,
   ...alertRoutes,
+  // The basket: my-gazette/ addresses (spec §7) that visitors use signed out, so outside the layout below
+  ...basketRoutes,
   // The signed-in area (issue 10): its layout's middleware lets only signed-in people reach the routes below
   // (before any of their loaders or actions run) and draws the My Gazette frame; nested layouts guard the
   // team, company, images and staff areas. routes.test.ts checks that every my-gazette/ and admin/ address

@@ -12,7 +12,15 @@ import { signInSchema } from "./sign-in-schema.ts";
 import { checkSignIn, type SignInClient } from "./sign-in-service.server.ts";
 
 export type SignInAttempt =
-  | { kind: "signed-in"; email: string; redirectUrl: string; setCookies: string[]; csrfToken: string }
+  | {
+      kind: "signed-in";
+      /** Who signed in: the route joins their visitor basket to their own (features/baskets). */
+      userId: number;
+      email: string;
+      redirectUrl: string;
+      setCookies: string[];
+      csrfToken: string;
+    }
   | { kind: "invalid-form"; email: string; redirectUrl: string; errors: FieldError[] }
   | {
       kind: "refused";
@@ -62,6 +70,7 @@ export async function attemptSignIn(
       const csrf = rotateCsrfToken(services.secureCookies);
       return {
         kind: "signed-in",
+        userId: outcome.userId,
         email,
         redirectUrl,
         setCookies: [...setCookies, csrf.setCookie],

@@ -9,6 +9,13 @@ import { inTransaction } from "../../db/transaction.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../../lib/forms/field-schemas.ts";
 import { getProducts, isPurchasable, type ProductRow } from "../shop/catalogue-service.server.ts";
+import {
+  EMPTY_ITEMS_MESSAGE,
+  ITEM_NOT_FOUND_MESSAGE,
+  LINE_LIMIT_MESSAGE,
+  QUANTITY_MESSAGE,
+  UNKNOWN_PRODUCT_MESSAGE,
+} from "./basket-messages.ts";
 import type { BasketOwner } from "./basket-owner.server.ts";
 import {
   type BasketItemRow,
@@ -26,6 +33,13 @@ import {
 } from "./basket-repository.server.ts";
 import { type BasketView, basketLine, basketView, EMPTY_BASKET } from "./basket-view.ts";
 
+export {
+  EMPTY_ITEMS_MESSAGE,
+  ITEM_NOT_FOUND_MESSAGE,
+  LINE_LIMIT_MESSAGE,
+  QUANTITY_MESSAGE,
+  UNKNOWN_PRODUCT_MESSAGE,
+} from "./basket-messages.ts";
 export type { BasketOwner } from "./basket-owner.server.ts";
 export type { BasketLine, BasketTotals, BasketView } from "./basket-view.ts";
 
@@ -37,12 +51,6 @@ export interface NewBasketItem {
   fullName?: string;
   honour?: string;
 }
-
-export const QUANTITY_MESSAGE = `Choose a quantity from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;
-export const LINE_LIMIT_MESSAGE = `You can have at most ${QUANTITY_MAX} of an item in your basket.`;
-export const UNKNOWN_PRODUCT_MESSAGE = "This item cannot be bought. Please choose another.";
-export const ITEM_NOT_FOUND_MESSAGE = "This item is not in your basket.";
-export const EMPTY_ITEMS_MESSAGE = "Please select at least 1 product.";
 
 const MAX_TEXT = 200;
 

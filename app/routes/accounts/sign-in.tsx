@@ -9,6 +9,7 @@ import { SignInForm } from "../../features/accounts/sign-in-form.tsx";
 import { signInFragmentResponse } from "../../features/accounts/sign-in-fragment.server.ts";
 import { SIGN_IN_PROBLEMS, SIGNED_OUT_AUTOMATICALLY } from "../../features/accounts/sign-in-messages.ts";
 import { signInSchema } from "../../features/accounts/sign-in-schema.ts";
+import { mergeBasketAtSignIn } from "../../features/baskets/sign-in-merge.server.ts";
 import { CSRF_HEADER, csrfTokenContext } from "../../features/security/csrf.server.ts";
 import { retryAfterFrom } from "../../features/security/retry-after.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
@@ -42,6 +43,8 @@ export const middleware: Route.MiddlewareFunction[] = [
         // one in the page is refused from now on.
         const headers = new Headers({ ...text, [CSRF_HEADER]: attempt.csrfToken });
         for (const cookie of attempt.setCookies) headers.append("Set-Cookie", cookie);
+        const basketCookie = await mergeBasketAtSignIn(context.get(appContext), request, attempt.userId);
+        if (basketCookie) headers.append("Set-Cookie", basketCookie);
         return new Response("Signed in", { status: 200, headers });
       }
       case "locked":
@@ -88,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "signed-in": {
       const headers = new Headers();
       for (const cookie of attempt.setCookies) headers.append("Set-Cookie", cookie);
+      const basketCookie = await mergeBasketAtSignIn(context.get(appContext), request, attempt.userId);
+      if (basketCookie) headers.append("Set-Cookie", basketCookie);
       return redirect(safeLocalPath(attempt.redirectUrl) ?? href("/my-gazette"), { headers });
     }
     case "locked":
