@@ -42,7 +42,7 @@ export function FullRangeList({ products }: { products: readonly RangeProduct[] 
               href={shopItemAddress(product.id)}
               {...{ [SELECT_ITEM_ATTRIBUTE]: product.id }}
             >
-              Select item<span className="govuk-visually-hidden">: {product.name}</span>
+              Select item<span className="govuk-visually-hidden"> for {product.name}</span>
             </a>
           )}
         </li>

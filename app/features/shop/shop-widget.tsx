@@ -82,7 +82,8 @@ export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRan
     setLoading(true);
     fetch(costsAddress(nextItem, nextQuantity), { headers: AJAX_HEADERS, signal: controller.signal })
       .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
+        // A refusal (400) is a fragment too, with its message for the visitor.
+        if (!response.ok && response.status !== 400) throw new Error(String(response.status));
         setSummary(await response.text());
       })
       .catch(() => {
@@ -133,8 +134,9 @@ export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRan
       const response = await fetch(BASKET_PATH, { method: "POST", headers: AJAX_HEADERS, body });
       if (!response.ok) throw new Error(String(response.status));
       setShowCheckout(true);
-      setMessage({ kind: "success", text: WIDGET_MESSAGES.added(chosen.name) });
       chooseItem(DEFAULT_ITEM);
+      // After closing the widget, which clears any older message.
+      setMessage({ kind: "success", text: WIDGET_MESSAGES.added(chosen.name) });
       window.dispatchEvent(new CustomEvent("gazette:basket-changed"));
     } catch {
       setMessage({ kind: "error", text: WIDGET_MESSAGES.addFailed });
