@@ -13,6 +13,7 @@ import { alertRoutes, myGazetteRoutes } from "./routes/my-gazette/my-gazette-rou
 import { paymentSimulatorRoutes } from "./routes/payment-simulator/payment-simulator-routes.ts";
 import { registrationRoutes } from "./routes/registration/registration-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
+import { shopRoutes } from "./routes/shop/shop-routes.ts";
 
 export default [
   index("routes/public/home.tsx"),
@@ -60,6 +61,9 @@ export default [
   ...browseRoutes,
   ...apiRoutes,
   ...mapRoutes,
+
+  // The shop: the catalogue and its widget, the issue purchase (issue 11)
+  ...shopRoutes,
 
   // Accounts: sign-in and the pages that work signed out, registration, alert e-mails' links
   ...authRoutes,

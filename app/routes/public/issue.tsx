@@ -61,6 +61,30 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           This issue is listed in the archive index. Its notices are not part of the online record.
         </div>
       )}
+      <ul className="govuk-list app-buy-issue">
+        <li>
+          <Link
+            className="govuk-link"
+            to={href("/:edition/issue/:number/purchase", {
+              edition: issue.editionId,
+              number: String(issue.number),
+            })}
+          >
+            Buy a copy of this issue
+          </Link>
+        </li>
+        <li>
+          <Link
+            className="govuk-link"
+            to={href("/:edition/issue/:number/purchase", {
+              edition: issue.editionId,
+              number: String(issue.number),
+            })}
+          >
+            Order a certificate
+          </Link>
+        </li>
+      </ul>
       {supplements.length > 0 ? (
         <>
           <h2 className="govuk-heading-m">Supplements</h2>

@@ -87,6 +87,32 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
           <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
           <h2 className="govuk-heading-m">About this notice</h2>
           <NoticeMetadata notice={notice} />
+          {notice.issue ? (
+            <ul className="govuk-list app-buy-issue">
+              <li>
+                <Link
+                  className="govuk-link"
+                  to={href("/:edition/issue/:number/purchase", {
+                    edition: notice.issue.editionId,
+                    number: String(notice.issue.number),
+                  })}
+                >
+                  Buy a copy of this issue
+                </Link>
+              </li>
+              <li>
+                <Link
+                  className="govuk-link"
+                  to={href("/:edition/issue/:number/purchase", {
+                    edition: notice.issue.editionId,
+                    number: String(notice.issue.number),
+                  })}
+                >
+                  Order a certificate
+                </Link>
+              </li>
+            </ul>
+          ) : null}
           <h2 className="govuk-heading-m">This notice as data</h2>
           <ul className="govuk-list">
             <li>
