@@ -3,8 +3,8 @@ import { accountRoutes, authRoutes } from "./routes/accounts/auth-routes.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { apiRoutes } from "./routes/api/api-routes.ts";
 import { basketRoutes } from "./routes/basket/basket-routes.ts";
-import { checkoutRoutes } from "./routes/checkout/checkout-routes.ts";
 import { browseRoutes } from "./routes/browse/browse-routes.ts";
+import { checkoutRoutes } from "./routes/checkout/checkout-routes.ts";
 import { devRoutes } from "./routes/dev/dev-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
@@ -71,6 +71,7 @@ export default [
   ...alertRoutes,
   // The basket: my-gazette/ addresses (spec §7) that visitors use signed out, so outside the layout below
   ...basketRoutes,
+  ...checkoutRoutes,
   // The signed-in area (issue 10): its layout's middleware lets only signed-in people reach the routes below
   // (before any of their loaders or actions run) and draws the My Gazette frame; nested layouts guard the
   // team, company, images and staff areas. routes.test.ts checks that every my-gazette/ and admin/ address

@@ -24,7 +24,11 @@ import {
 } from "./checkout-schema.ts";
 import type { CheckoutLineView, CheckoutView } from "./checkout-view.ts";
 
-export type CheckoutAnswer = { form: "details" | "discount"; errors: FieldError[]; values: FormValues } | null;
+export type CheckoutAnswer = {
+  form: "details" | "discount";
+  errors: FieldError[];
+  values: FormValues;
+} | null;
 
 const QUANTITIES = Array.from({ length: 200 }, (_, i) => i + 1);
 const CHECKOUT = "/checkout";
@@ -44,11 +48,23 @@ function ItemCell({ line }: { line: CheckoutLineView }) {
   );
 }
 
-function QuantityCell({ line, basketId, signedIn }: { line: CheckoutLineView; basketId: number | null; signedIn: boolean }) {
+function QuantityCell({
+  line,
+  basketId,
+  signedIn,
+}: {
+  line: CheckoutLineView;
+  basketId: number | null;
+  signedIn: boolean;
+}) {
   if (line.hideQuantity || !signedIn) return <>{line.quantity}</>;
   const id = `quantity-${line.id}`;
   return (
-    <form method="post" action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })} className="app-checkout__quantity">
+    <form
+      method="post"
+      action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })}
+      className="app-checkout__quantity"
+    >
       <CsrfInput />
       <input type="hidden" name="_method" value="PUT" />
       {basketId !== null ? <input type="hidden" name="basketId" value={basketId} /> : null}
@@ -152,7 +168,9 @@ function RemoveAll({ confirm }: { confirm: boolean }) {
 
 function DiscountForm({ view, answer }: { view: CheckoutView; answer: CheckoutAnswer }) {
   const errors = answer?.form === "discount" ? answer.errors : [];
-  const [code, setCode] = useState(fieldValue(answer?.form === "discount" ? answer.values : undefined, "discountCode"));
+  const [code, setCode] = useState(
+    fieldValue(answer?.form === "discount" ? answer.values : undefined, "discountCode"),
+  );
   if (view.discountCode)
     return (
       <Form method="post" action={CHECKOUT} className="govuk-!-margin-bottom-6">
@@ -274,7 +292,11 @@ function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAns
         </fieldset>
       ) : null}
       {/* Without JavaScript the invoice address is always there (used when the box is not ticked). */}
-      <fieldset className="govuk-fieldset" hidden={view.needsDelivery && sameAddress ? true : undefined} data-invoice-address>
+      <fieldset
+        className="govuk-fieldset"
+        hidden={view.needsDelivery && sameAddress ? true : undefined}
+        data-invoice-address
+      >
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">Invoice address</legend>
         <AddressFields fields={BILL_TO_FIELDS} field={field} />
       </fieldset>
@@ -289,7 +311,13 @@ function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAns
         />
       ) : null}
       <div className="govuk-button-group">
-        <button type="submit" name="paymentType" value="card" className="govuk-button" data-prevent-double-click="true">
+        <button
+          type="submit"
+          name="paymentType"
+          value="card"
+          className="govuk-button"
+          data-prevent-double-click="true"
+        >
           Pay by card
         </button>
         {view.creditLeft !== null ? (
@@ -360,7 +388,10 @@ export function CheckoutPage({
             </>
           ) : (
             <p className="govuk-body">
-              <a className="govuk-link sign-in-modal" href={`${href("/sign-in")}?redirectUrl=${encodeURIComponent(CHECKOUT)}`}>
+              <a
+                className="govuk-link sign-in-modal"
+                href={`${href("/sign-in")}?redirectUrl=${encodeURIComponent(CHECKOUT)}`}
+              >
                 Sign in to pay for your order
               </a>{" "}
               or{" "}

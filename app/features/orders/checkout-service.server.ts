@@ -44,10 +44,12 @@ import { type OrderDiscount, type PricedOrder, priceOrder } from "./order-pricin
 import {
   findOrder,
   findOrderByIdempotencyKey,
+  findOrderByReference,
   insertOrder,
   type OrderAddress,
   type OrderRow,
   orderEventsOf,
+  orderLinesOf,
   owedOnAccount,
   transitionOrder,
 } from "./order-repository.server.ts";
@@ -470,4 +472,15 @@ export function paymentReconciler(payments: PaymentProvider) {
       return { outcome, startedAt: payment.createdAt };
     },
   };
+}
+
+/**
+ * The person's own order by its reference, with its lines; null when there is none or it is someone
+ * else's (the same answer, so a reference cannot be probed).
+ */
+export async function ownOrder(db: Database, userId: number, reference: string) {
+  if (!/^GZ-\d{1,12}$/i.test(reference)) return null;
+  const order = await findOrderByReference(db, reference);
+  if (!order || order.userId !== userId) return null;
+  return { order, lines: await orderLinesOf(db, order.id) };
 }

@@ -3,11 +3,12 @@
  * the details form's starting values (the account owner data of spec §3 as the ship-to fields), whether
  * a purchase order is possible, and the checkout key. Pure; the route's loader gathers the facts.
  */
+
+import type { FormValues } from "../../lib/forms/parse-form.ts";
+import { formatPounds } from "../../lib/money.ts";
+import type { AccountOwnerData } from "../accounts/account-owner-service.server.ts";
 import type { BasketLine } from "../baskets/basket-view.ts";
 import { lineDetails } from "../baskets/basket-view.ts";
-import type { AccountOwnerData } from "../accounts/account-owner-service.server.ts";
-import { formatPounds } from "../../lib/money.ts";
-import type { FormValues } from "../../lib/forms/parse-form.ts";
 import type { CheckoutSummary } from "./checkout-service.server.ts";
 
 export interface CheckoutLineView {

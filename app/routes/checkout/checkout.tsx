@@ -84,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(back, FLASH.discountRemoved, { secure: secureCookies });
     case "apply-discount": {
       const parsed = parseForm(discountSchema, form);
-      if (!parsed.ok) return data({ form: "discount" as const, errors: parsed.errors, values: parsed.values }, 400);
+      if (!parsed.ok)
+        return data({ form: "discount" as const, errors: parsed.errors, values: parsed.values }, 400);
       try {
         await applyDiscountCode(db, owner, user.id, parsed.data.discountCode);
       } catch (error) {
@@ -98,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const summary = await checkoutSummary(db, owner, user.id);
       const needsDelivery = needsDeliveryOf(summary.basket.view.lines);
       const parsed = parseForm(checkoutDetailsSchema(needsDelivery), form);
-      if (!parsed.ok) return data({ form: "details" as const, errors: parsed.errors, values: parsed.values }, 400);
+      if (!parsed.ok)
+        return data({ form: "details" as const, errors: parsed.errors, values: parsed.values }, 400);
       const { delivery, invoice } = addressesOf(parsed.data, needsDelivery);
       try {
         const placed = await placeOrder(
@@ -123,7 +125,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         // A refusal the person can act on (over the credit limit, a code used up meanwhile, the card
         // provider down): the form again with the message at the top, nothing lost.
-        if (!isDomainError(error) || !["invalid-input", "unavailable", "conflict"].includes(error.code)) throw error;
+        if (!isDomainError(error) || !["invalid-input", "unavailable", "conflict"].includes(error.code))
+          throw error;
         const errors: FieldError[] = [{ field: "paymentType", message: error.message }];
         return data(
           { form: "details" as const, errors, values: parsed.values },
@@ -132,7 +135,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     default:
-      return data({ form: "details" as const, errors: [{ field: "intent", message: "This form could not be read. Reload the page and try again." }], values: {} }, 400);
+      return data(
+        {
+          form: "details" as const,
+          errors: [
+            { field: "intent", message: "This form could not be read. Reload the page and try again." },
+          ],
+          values: {},
+        },
+        400,
+      );
   }
 }
 
