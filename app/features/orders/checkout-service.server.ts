@@ -42,6 +42,7 @@ import { orderConfirmationJob, reconcilePaymentJob } from "./checkout-jobs.serve
 import { nextOrderStatus, type OrderEvent, type OrderFacts } from "./order-machine.ts";
 import { type OrderDiscount, type PricedOrder, priceOrder } from "./order-pricing.ts";
 import {
+  deleteUnstartedOrder,
   findOrder,
   findOrderByIdempotencyKey,
   findOrderByReference,
@@ -194,11 +195,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** What an order made earlier with the same key answers: pay where it was to pay, or its page. */
-async function answerForExisting(db: Database, order: OrderRow): Promise<PlaceOrderResult> {
-  if (order.status === "awaiting-payment") {
-    const payment = await latestPaymentOfOrder(db, order.id);
-    if (payment?.nextUrl) return { kind: "pay", nextUrl: payment.nextUrl, reference: order.reference };
+/**
+ * What an order made earlier with the same key answers: a card order not yet sent to pay is sent (the
+ * payment's idempotency key makes the provider answer with the same payment), one waiting for its payment
+ * sends the customer to the same card page, anything else shows the order.
+ */
+async function answerForExisting(
+  db: Database,
+  deps: CheckoutDependencies,
+  order: OrderRow,
+): Promise<PlaceOrderResult> {
+  if (order.paymentType === "card" && (order.status === "created" || order.status === "awaiting-payment")) {
+    const nextUrl = await ensureCardPayment(db, deps, order);
+    if (nextUrl) return { kind: "pay", nextUrl, reference: order.reference };
   }
   return { kind: "done", reference: order.reference };
 }
@@ -261,10 +270,9 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const now = deps.now ?? new Date();
   const earlier = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-  if (earlier) return answerForExisting(db, earlier);
+  if (earlier) return answerForExisting(db, deps, earlier);
 
   let order: OrderRow;
-  let nextUrl: string | null = null;
   try {
     order = await inTransaction(db, async (tx) => {
       const basket = await lockCheckoutBasket(tx, input.owner);
@@ -337,7 +345,7 @@ export async function placeOrder(
         await move(tx, made, "payment-succeeded", facts, { reason: "nothing to pay" });
         await afterPaid(tx, made);
       } else {
-        nextUrl = await startCardPayment(tx, deps, made, now);
+        await preparePayment(tx, deps.payments, made, now);
       }
       return made;
     });
@@ -345,13 +353,14 @@ export async function placeOrder(
     // The same submission a moment earlier made the order while this one waited for the basket.
     if (isUniqueViolation(error)) {
       const first = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-      if (first) return answerForExisting(db, first);
+      if (first) return answerForExisting(db, deps, first);
     }
     throw error;
   }
-  return nextUrl
-    ? { kind: "pay", nextUrl, reference: order.reference }
-    : { kind: "done", reference: order.reference };
+  if (order.status !== "created") return { kind: "done", reference: order.reference };
+  const nextUrl = await ensureCardPayment(db, deps, order);
+  if (!nextUrl) throw paymentUnavailable();
+  return { kind: "pay", nextUrl, reference: order.reference };
 }
 
 export const CARD_PAYMENTS_OFF = PAYMENT_UNAVAILABLE_MESSAGE;
@@ -360,18 +369,11 @@ export const CARD_PAYMENTS_OFF = PAYMENT_UNAVAILABLE_MESSAGE;
 export const RECONCILE_AFTER_MS = 5 * 60_000;
 
 /**
- * Inside the order's transaction: the payment row (its return token in the return address), the
- * reconciling job, then the provider. If the provider cannot be reached the whole order is rolled back:
- * nothing is left behind and the basket is as it was. The basket's row stays locked meanwhile, so a
- * double submission waits and then finds this order and its payment page.
+ * Inside the order's transaction: the payment row (its return token in the return address) and the job
+ * that reconciles it, committed with the order, so a server killed from here on still has the payment
+ * settled.
  */
-async function startCardPayment(
-  tx: Database,
-  deps: CheckoutDependencies,
-  order: OrderRow,
-  now: Date,
-): Promise<string> {
-  const payments = deps.payments;
+async function preparePayment(tx: Database, payments: PaymentProvider, order: OrderRow, now: Date) {
   const returnToken = newReturnToken();
   const payment = await insertPayment(tx, {
     orderId: order.id,
@@ -380,37 +382,52 @@ async function startCardPayment(
     returnToken,
     idempotencyKey: `${order.reference}-${returnToken.slice(0, 8)}`,
   });
-  // Committed with the payment: a server killed after the customer has paid still has it reconciled.
   await enqueueJob(
     tx,
     reconcilePaymentJob,
     { paymentId: payment.id },
     { runAt: new Date(now.getTime() + RECONCILE_AFTER_MS) },
   );
+}
+
+/**
+ * Asks the provider for the order's card payment and moves the order to awaiting payment; the card page's
+ * address, or null when the order has moved on. Never inside a transaction: the simulator answers from
+ * this same app and database (on PGlite, one connection). A provider that cannot be reached leaves no
+ * order behind (it never reached the provider) and the basket as it was; the message says so.
+ */
+async function ensureCardPayment(db: Database, deps: CheckoutDependencies, order: OrderRow) {
+  const payment = await latestPaymentOfOrder(db, order.id);
+  if (!payment) return null;
+  if (payment.nextUrl && order.status === "awaiting-payment") return payment.nextUrl;
+  if (order.status !== "created") return null;
   let created: Awaited<ReturnType<PaymentProvider["createPayment"]>>;
   try {
-    created = await payments.createPayment({
+    created = await deps.payments.createPayment({
       amountPence: order.totalPence,
       reference: order.reference,
       description: `Gazette order ${order.reference}`,
-      returnUrl: `${deps.siteUrl}/checkout/payment-return/${returnToken}`,
+      returnUrl: `${deps.siteUrl}/checkout/payment-return/${payment.returnToken}`,
       idempotencyKey: payment.idempotencyKey,
       email: order.email,
     });
   } catch (error) {
+    await deleteUnstartedOrder(db, order.id);
     if (isDomainError(error)) throw error;
     throw paymentUnavailable(error);
   }
-  await recordProviderPayment(tx, payment.id, created);
-  await move(
-    tx,
-    order,
-    "start-payment",
-    { totalPence: order.totalPence, creditAvailablePence: null },
-    {
-      paymentId: payment.id,
-    },
-  );
+  await inTransaction(db, async (tx) => {
+    await recordProviderPayment(tx, payment.id, created);
+    await move(
+      tx,
+      order,
+      "start-payment",
+      { totalPence: order.totalPence, creditAvailablePence: null },
+      {
+        paymentId: payment.id,
+      },
+    );
+  });
   return created.nextUrl;
 }
 

@@ -11,6 +11,7 @@ import {
   orderLines,
   orders,
   type PaymentType,
+  payments,
 } from "../../db/schema.ts";
 
 export interface NewOrderLine {
@@ -72,6 +73,25 @@ export async function insertOrder(db: Database, order: NewOrder, detail: Record<
     .insert(orderEvents)
     .values({ orderId: row.id, event: "create", fromStatus: null, toStatus: "created", detail });
   return row;
+}
+
+/**
+ * Removes an order that never reached the payment provider (still "created", no payment the provider
+ * knows): as if it had not been made, so the same checkout can be sent again. Its lines, events, payment
+ * rows and discount use go with it.
+ */
+export async function deleteUnstartedOrder(db: Database, orderId: number): Promise<boolean> {
+  const rows = await db
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, "created"),
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orderId} and ${payments.providerPaymentId} is not null)`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function findOrderByIdempotencyKey(db: Database, key: string): Promise<OrderRow | null> {
