@@ -34,6 +34,8 @@ export async function startApplication(
   options: { devMiddleware?: express.RequestHandler } = {},
 ): Promise<RunningApplication> {
   const env = getEnv();
+  // Before the database opens: a payment configuration that cannot be meant stops the start here.
+  const payments = paymentSettings(env);
   const handle = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
@@ -50,7 +52,6 @@ export async function startApplication(
   const production = env.NODE_ENV === "production";
   if (env.TEST_HOOKS === "on")
     console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
-  const payments = paymentSettings(env);
   if (production && payments.simulator)
     console.warn("[gazette] the payment simulator is on: its card page takes payments without paying");
   const services = {

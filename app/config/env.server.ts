@@ -102,9 +102,6 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  // Half a GOV.UK Pay configuration would quietly fall back to the simulator: refuse it at start-up.
-  if (Boolean(env.PAY_API_URL) !== Boolean(env.PAY_API_KEY))
-    throw new Error("Invalid environment:\n  PAY_API_URL and PAY_API_KEY: set both, or neither");
   const defaultGeo = resolve("../shared/data/geo");
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   cached = {

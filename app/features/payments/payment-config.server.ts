@@ -34,7 +34,11 @@ export interface PaymentSettings {
   simulator: { apiKey: string } | null;
 }
 
+/** Read once at start-up (server/app.ts): a configuration that cannot be meant stops the server there. */
 export function paymentSettings(env: PaymentEnv): PaymentSettings {
+  // Half a GOV.UK Pay configuration would quietly fall back to the simulator.
+  if (Boolean(env.PAY_API_URL) !== Boolean(env.PAY_API_KEY))
+    throw new Error("Invalid environment:\n  PAY_API_URL and PAY_API_KEY: set both, or neither");
   const served =
     env.PAYMENT_SIMULATOR === "on" ||
     (env.PAYMENT_SIMULATOR !== "off" && (env.NODE_ENV !== "production" || env.TEST_HOOKS === "on"));

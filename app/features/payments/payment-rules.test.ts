@@ -74,6 +74,13 @@ describe("paymentSettings", () => {
     });
   });
 
+  it("refuses half a GOV.UK Pay configuration rather than quietly using the simulator", () => {
+    expect(() => paymentSettings(env({ PAY_API_URL: "https://publicapi.payments.service.gov.uk" }))).toThrow(
+      /PAY_API_URL and PAY_API_KEY/,
+    );
+    expect(() => paymentSettings(env({ PAY_API_KEY: "k" }))).toThrow(/set both, or neither/);
+  });
+
   it("otherwise uses the simulator in development, with the development key unless one is set", () => {
     expect(paymentSettings(env({}))).toEqual({
       provider: { kind: "simulator", apiKey: DEVELOPMENT_SIMULATOR_KEY },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import {
@@ -50,9 +51,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   const parsed = parseForm(cardFormSchema(now), form);
   if (!parsed.ok) {
-    // The card number and security code are never sent back to the page.
+    // The card number and security code are never sent back to the page; a new `attempt` draws the form
+    // afresh after a submission by script too, so what the browser holds of them is cleared as well.
     const values = { ...parsed.values, cardNumber: "", securityCode: "" };
-    return data({ errors: parsed.errors, values }, { status: 400 });
+    return data({ errors: parsed.errors, values, attempt: randomUUID() }, { status: 400 });
   }
   const paid = await payByCard(db, current.paymentId, parsed.data, now);
   return redirect(paid?.returnUrl ?? current.returnUrl, 303);
@@ -71,5 +73,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { payment } = loaderData;
   if (!payment.payable) return <PaymentEndedPage payment={payment} />;
-  return <CardDetailsPage payment={payment} errors={actionData?.errors ?? []} values={actionData?.values} />;
+  return (
+    <CardDetailsPage
+      key={actionData?.attempt}
+      payment={payment}
+      errors={actionData?.errors ?? []}
+      values={actionData?.values}
+    />
+  );
 }
