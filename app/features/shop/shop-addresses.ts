@@ -1,12 +1,12 @@
 /**
- * Addresses of the shop that the basket's and checkout's routes answer (spec §2, §7). Their routes are
- * built on other branches, so `href()` cannot type them here yet; written once, so they are replaced in
- * one place when it can.
+ * Addresses of the basket and checkout that the shop's pages post to, fetch or link to (spec §2, §7),
+ * written once. The basket's are typed with `href()`; the checkout's route is built on another branch,
+ * so its address is plain text until it is merged (then `href("/checkout")`).
  */
+import { href } from "react-router";
 
 /** The basket (the mini basket's page without JavaScript) and where an item is added (POST). */
-export const BASKET_PATH = "/my-gazette/basket";
-export const BASKET_DATA_PATH = "/my-gazette/basket/data.json";
-export const CHECKOUT_PATH = "/checkout";
+export const BASKET_PATH = href("/my-gazette/basket");
 /** The shop widget's cost summary fragment: `?item=&quantity=`. */
-export const COSTS_PARTIAL_PATH = "/assets/gazettesShopWidget/views/costsPartial.html";
+export const COSTS_PARTIAL_PATH = href("/assets/gazettesShopWidget/views/costsPartial.html");
+export const CHECKOUT_PATH = "/checkout";
