@@ -1,7 +1,6 @@
 /**
  * Addresses of the basket and checkout that the shop's pages post to, fetch or link to (spec §2, §7),
- * written once. The basket's are typed with `href()`; the checkout's route is built on another branch,
- * so its address is plain text until it is merged (then `href("/checkout")`).
+ * written once and typed with `href()`.
  */
 import { href } from "react-router";
 
@@ -9,4 +8,4 @@ import { href } from "react-router";
 export const BASKET_PATH = href("/my-gazette/basket");
 /** The shop widget's cost summary fragment: `?item=&quantity=`. */
 export const COSTS_PARTIAL_PATH = href("/assets/gazettesShopWidget/views/costsPartial.html");
-export const CHECKOUT_PATH = "/checkout";
+export const CHECKOUT_PATH = href("/checkout");
