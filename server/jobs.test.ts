@@ -12,19 +12,32 @@ describe("the application's job lanes", () => {
   const jobs = applicationJobs({
     MAIL_FROM: "gazette@example.test",
     dataDir: "/nonexistent",
+    siteUrl: "http://localhost:3000",
+    NODE_ENV: "test",
+    SELLER_NAME: "The Gazette",
+    SELLER_ADDRESS: "Norwich",
+    SELLER_VAT_NUMBER: "GB 000 0000 00",
   } as unknown as Env);
   const queues = Object.keys(handlersOf(jobs));
   const JOB_LANES = lanesOf(jobs, JOB_LANE_CONCURRENCY);
   const laneOf = (queue: string) => JOB_LANES.filter((lane) => lane.queues.includes(queue));
 
   it("put every queue with a handler in exactly one lane", () => {
-    expect(queues.sort()).toEqual(["geo-import", "housekeeping", "search-alerts", "send-email"]);
+    expect(queues.sort()).toEqual([
+      "geo-import",
+      "housekeeping",
+      "order-confirmation",
+      "reconcile-payment",
+      "search-alerts",
+      "send-email",
+    ]);
     for (const queue of queues) expect(laneOf(queue), queue).toHaveLength(1);
   });
 
   it("keep e-mail in a lane of its own, apart from the bulk jobs", () => {
     const [mailLane] = laneOf(EMAIL_QUEUE);
-    expect(mailLane?.queues).toEqual([EMAIL_QUEUE]);
+    // The order confirmation is waited for too: it shares the interactive lane, never the bulk one.
+    expect(mailLane?.queues).toEqual([EMAIL_QUEUE, "order-confirmation"]);
     expect(laneOf(GEO_IMPORT_QUEUE)[0]).not.toBe(mailLane);
     expect(mailLane!.concurrency).toBeGreaterThanOrEqual(1);
   });
