@@ -3,22 +3,8 @@
  * chooser needs) and the visitor's basket as its JSON says (spec §3, §7).
  */
 import { type APIRequestContext, expect } from "@playwright/test";
+import { MONTH_NAMES as MONTHS } from "../../app/lib/dates.ts";
 import { latestIssuePath } from "./gazette.ts";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export interface IssueToBuy {
   edition: "london";
