@@ -40,6 +40,7 @@ const TEAM = "routes/my-gazette/team/team-layout.tsx";
 const COMPANY = "routes/my-gazette/company/company-layout.tsx";
 const IMAGES = "routes/my-gazette/images/images-layout.tsx";
 const STAFF = "routes/admin/admin-layout.tsx";
+const SHOP = "routes/admin/shop/shop-layout.tsx";
 
 /** Addresses in the areas that must work signed out, and why. */
 const OPEN_IN_AREA: Record<string, string> = {
@@ -100,6 +101,13 @@ const AREAS = [
     belongs: (path: string) => /^admin(\/|$)/.test(path),
     enters: ["account-admin", "staff"],
     module: () => import("./routes/admin/admin-layout.tsx"),
+  },
+  {
+    layout: SHOP,
+    // The shop's back office moves money and sets prices: staff only, not account admins.
+    belongs: (path: string) => /^admin\/(orders|discount-codes|products)(\/|$)/.test(path),
+    enters: ["staff"],
+    module: () => import("./routes/admin/shop/shop-layout.tsx"),
   },
 ];
 

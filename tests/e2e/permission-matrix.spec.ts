@@ -29,6 +29,8 @@ const TEAM_MANAGERS: Role[] = ["account-owner"];
 const TEAM_VIEWERS: Role[] = ["account-owner", "super-user"];
 const COMPANY: Role[] = ["account-owner", "company-admin"];
 const APPROVERS: Role[] = ["account-admin", "staff"];
+/** The shop's back office (manage-shop): refunds move money, prices are what customers pay. */
+const SHOP_STAFF: Role[] = ["staff"];
 
 interface Check {
   method: "GET" | "POST";
@@ -120,6 +122,15 @@ const CHECKS: Check[] = [
   { method: "GET", path: "/admin/approvals", allowed: APPROVERS },
   { method: "GET", path: (f) => `/admin/approvals/${f.approvalId}`, allowed: APPROVERS },
   { method: "POST", path: (f) => `/admin/approvals/${f.approvalId}`, allowed: APPROVERS, form: {} },
+  // The shop: one's own orders; staff's orders, discount codes, products and prices (empty submissions)
+  { method: "GET", path: "/my-gazette/orders", allowed: SIGNED_IN },
+  { method: "GET", path: "/admin/orders", allowed: SHOP_STAFF },
+  { method: "POST", path: "/admin/orders/GZ-100001", allowed: SHOP_STAFF, form: {} },
+  { method: "GET", path: "/admin/discount-codes", allowed: SHOP_STAFF },
+  { method: "POST", path: "/admin/discount-codes", allowed: SHOP_STAFF, form: {} },
+  { method: "GET", path: "/admin/products", allowed: SHOP_STAFF },
+  { method: "GET", path: "/admin/products/ce1", allowed: SHOP_STAFF },
+  { method: "POST", path: "/admin/products/ce1", allowed: SHOP_STAFF, form: { intent: "details" } },
   // Last, because the owner's request really removes the member.
   { method: "POST", path: (f) => `/my-gazette/team/${f.member.id}/remove`, allowed: TEAM_MANAGERS, form: {} },
 ];

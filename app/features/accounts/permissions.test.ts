@@ -33,6 +33,7 @@ describe("role capabilities (spec §6)", () => {
             "manage-company",
             "decide-approvals",
             "read-outbox",
+            "manage-shop",
           ] as const
         ).filter((c) => hasCapability(actor(role), c)),
       ]),
@@ -43,7 +44,7 @@ describe("role capabilities (spec §6)", () => {
       "super-user": ["use-my-gazette", "edit-team-users"],
       "company-admin": ["use-my-gazette", "manage-company"],
       "account-admin": ["use-my-gazette", "decide-approvals"],
-      staff: ["use-my-gazette", "decide-approvals", "read-outbox"],
+      staff: ["use-my-gazette", "decide-approvals", "read-outbox", "manage-shop"],
     });
   });
 

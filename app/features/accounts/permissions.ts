@@ -50,7 +50,8 @@ export type Capability =
   | "edit-team-users" // edit other users' details and passwords (super user)
   | "manage-company" // adjust payment, company logo, statement, credit application
   | "decide-approvals" // approve or decline accounts, director claims, customisation
-  | "read-outbox"; // the development outbox: every e-mail the site wrote instead of sending (see ADR 007)
+  | "read-outbox" // the development outbox: every e-mail the site wrote instead of sending (see ADR 007)
+  | "manage-shop"; // the shop's back office: orders and refunds, products and prices, discount codes
 
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   user: ["use-my-gazette"],
@@ -60,7 +61,8 @@ const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   "account-owner": ["use-my-gazette", "manage-team", "edit-team-users", "manage-company"],
   "account-admin": ["use-my-gazette", "decide-approvals"],
   // Only staff may read the development outbox: it holds every person's reset and invitation links.
-  staff: ["use-my-gazette", "decide-approvals", "read-outbox"],
+  // The shop moves money (refunds) and sets prices: Gazette staff only, not the account admins.
+  staff: ["use-my-gazette", "decide-approvals", "read-outbox", "manage-shop"],
 };
 
 /** The parts of a signed-in user the rules look at. */

@@ -25,6 +25,7 @@ export function useMyGazetteLinks(): NavItem[] {
   if (hasPermission(actor, "manage-images"))
     items.push({ to: href("/my-gazette/images"), label: "My images" });
   items.push({ to: href("/my-gazette/account"), label: "Account", end: true });
+  items.push({ to: href("/my-gazette/orders"), label: "Your orders" });
   items.push({ to: href("/my-gazette/account/details"), label: "Your details" });
   items.push({ to: href("/my-gazette/account/change-password"), label: "Change password" });
   if (hasCapability(actor, "manage-team") || hasCapability(actor, "edit-team-users"))
@@ -33,6 +34,11 @@ export function useMyGazetteLinks(): NavItem[] {
     items.push({ to: href("/my-gazette/company"), label: "My company" });
   if (hasCapability(actor, "decide-approvals"))
     items.push({ to: href("/admin/approvals"), label: "Approvals" });
+  if (hasCapability(actor, "manage-shop")) {
+    items.push({ to: href("/admin/orders"), label: "Shop orders" });
+    items.push({ to: href("/admin/discount-codes"), label: "Discount codes" });
+    items.push({ to: href("/admin/products"), label: "Products and prices" });
+  }
   return items;
 }
 

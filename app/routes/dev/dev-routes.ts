@@ -13,4 +13,5 @@ export const devRoutes = [
   route("dev/ui-kit/:component?/:example?", "routes/dev/ui-kit.tsx"),
   route("__test/users", "routes/dev/test-users.tsx"),
   route("__test/sign-in", "routes/dev/test-sign-in.tsx"),
+  route("__test/orders", "routes/dev/test-orders.tsx"),
 ];

@@ -8,6 +8,8 @@ import {
   findAccountOrganisation,
   placedNoticesPage,
 } from "../../features/my-gazette/my-gazette-service.server.ts";
+import { MyOrdersTable } from "../../features/orders/my-orders-table.tsx";
+import { latestOrdersOf } from "../../features/orders/order-history-service.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { lastPageOf, pageFrom } from "../../lib/paging.ts";
 import type { Route } from "./+types/account";
@@ -18,9 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const { db } = context.get(appContext);
   const page = pageFrom(new URL(request.url));
-  const [organisation, placed] = await Promise.all([
+  const [organisation, placed, orders] = await Promise.all([
     user.organisationId ? findAccountOrganisation(db, user.organisationId) : Promise.resolve(null),
     placedNoticesPage(db, user.organisationId, page),
+    latestOrdersOf(db, user.id),
   ]);
   return {
     person: { name: user.name, email: user.email, title: user.title },
@@ -28,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     placed: placed.notices,
     page,
     lastPage: lastPageOf(placed.total),
+    orders,
   };
 }
 
@@ -38,7 +42,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { person, organisation, placed, page, lastPage } = loaderData;
+  const { person, organisation, placed, page, lastPage, orders } = loaderData;
   return (
     <>
       <h1 className="govuk-heading-l">Account</h1>
@@ -106,8 +110,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <h2 className="govuk-heading-m">Purchased items</h2>
-      <p className="govuk-body">You have not bought anything yet.</p>
+      <h2 className="govuk-heading-m" id="purchased-items">
+        Purchased items
+      </h2>
+      {orders.length === 0 ? (
+        <p className="govuk-body">You have not bought anything yet.</p>
+      ) : (
+        <>
+          <MyOrdersTable orders={orders} caption="Your latest orders, newest first" />
+          <p className="govuk-body">
+            <Link className="govuk-link" to={href("/my-gazette/orders")}>
+              View all orders
+            </Link>
+          </p>
+        </>
+      )}
 
       <h2 className="govuk-heading-m">Payment methods</h2>
       <p className="govuk-body" id="payment-method">

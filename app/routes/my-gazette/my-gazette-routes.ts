@@ -20,6 +20,10 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette/saved-searches", "routes/my-gazette/saved-searches/saved-searches.tsx"),
   route("my-gazette/saved-searches/:id/delete", "routes/my-gazette/saved-searches/saved-search-delete.tsx"),
   route("my-gazette/account", "routes/my-gazette/account.tsx"),
+  // The person's orders and their VAT invoices (issue 11 point 9); the order e-mail links to an order.
+  route("my-gazette/orders", "routes/my-gazette/orders/orders.tsx"),
+  route("my-gazette/orders/:reference", "routes/my-gazette/orders/order.tsx"),
+  route("my-gazette/orders/:reference/invoice.pdf", "routes/my-gazette/orders/order-invoice.tsx"),
   // Spec §2, §3: the account owner data that checkout and notice placement fill their forms with
   route("my-gazette/place-notice/user/data.json", "routes/my-gazette/place-notice/account-owner-data.tsx"),
   layout("routes/my-gazette/images/images-layout.tsx", [

@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       team: hasCapability(user, "manage-team") || hasCapability(user, "edit-team-users"),
       company: hasCapability(user, "manage-company"),
       approvals: hasCapability(user, "decide-approvals"),
+      shop: hasCapability(user, "manage-shop"),
     },
   };
 }
@@ -53,6 +54,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       text: "Notices placed, purchased items and payment methods",
       shown: true,
     },
+    {
+      to: href("/my-gazette/orders"),
+      title: "Your orders",
+      text: "Orders from the shop and their VAT invoices",
+      shown: true,
+    },
     { to: href("/my-gazette/team"), title: "Team", text: "Registered and pending users", shown: links.team },
     {
       to: href("/my-gazette/company"),
@@ -65,6 +72,24 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Approvals",
       text: "Company accounts, director claims and customisation waiting for a decision",
       shown: links.approvals,
+    },
+    {
+      to: href("/admin/orders"),
+      title: "Shop orders",
+      text: "Find orders, mark them as sent and refund them",
+      shown: links.shop,
+    },
+    {
+      to: href("/admin/discount-codes"),
+      title: "Discount codes",
+      text: "Create and disable discount codes",
+      shown: links.shop,
+    },
+    {
+      to: href("/admin/products"),
+      title: "Products and prices",
+      text: "Change products and schedule new prices",
+      shown: links.shop,
     },
   ].filter((card) => card.shown);
   return (

@@ -1,0 +1,111 @@
+/**
+ * Test-only: an order made straight in the database, in the state a test needs (paid by card with the
+ * provider's payment id, or on account), without a basket or a card page. The checkout's own tests make
+ * orders the long way; the tests of what happens after checkout start here.
+ */
+import type { Database } from "../../db/client.server.ts";
+import type { PaymentType } from "../../db/schema/shop-values.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
+import { splitVat } from "../../lib/money.ts";
+import { insertOrder, type OrderAddress, type OrderRow, transitionOrder } from "./order-repository.server.ts";
+import {
+  insertPayment,
+  recordProviderPayment,
+  setPaymentState,
+} from "./payment-records-repository.server.ts";
+
+export const TEST_ADDRESS: OrderAddress = {
+  deliverTo: "Pat Buyer",
+  telephone: "020 7946 0000",
+  street1: "1 Test Street",
+  street2: "",
+  city: "London",
+  county: "",
+  country: "United Kingdom",
+  postalCode: "SW1A 1AA",
+};
+
+let made = 0;
+
+/**
+ * A paid order of one line (the remembrance pin, 20 % VAT) for `userId`: by card with the provider's
+ * payment `providerPaymentId` (state success), or on account with a purchase order number.
+ */
+export async function makePaidOrder(
+  db: Database,
+  options: {
+    userId: number | null;
+    paymentType: PaymentType;
+    totalPence?: number;
+    providerPaymentId?: string;
+    provider?: "simulator" | "govuk-pay";
+  },
+): Promise<OrderRow> {
+  made++;
+  const total = options.totalPence ?? 850;
+  const { net, vat } = splitVat(total, 20);
+  const key = `fixture-${Date.now()}-${made}-${Math.random().toString(36).slice(2)}`;
+  return inTransaction(db, async (tx) => {
+    const order = await insertOrder(
+      tx,
+      {
+        userId: options.userId,
+        organisationId: null,
+        paymentType: options.paymentType,
+        purchaseOrderNumber: options.paymentType === "purchase-order" ? "12345" : null,
+        deliveryAddress: TEST_ADDRESS,
+        invoiceAddress: TEST_ADDRESS,
+        email: "pat@example.test",
+        discountCodeId: null,
+        discountCode: null,
+        subtotalPence: total,
+        discountPence: 0,
+        netPence: net,
+        vatPence: vat,
+        totalPence: total,
+        idempotencyKey: key,
+        lines: [
+          {
+            productId: "ww1e",
+            noticeId: null,
+            name: "Centenary remembrance pin and card",
+            quantity: 1,
+            unitPricePence: total,
+            vatRatePercent: 20,
+            discountPence: 0,
+            grossPence: total,
+            netPence: net,
+            vatPence: vat,
+            editionId: null,
+            issueNumber: null,
+            fullName: null,
+            honour: null,
+          },
+        ],
+      },
+      { fixture: true },
+    );
+    const move = (from: OrderRow["status"], to: OrderRow["status"], event: string) =>
+      transitionOrder(tx, { orderId: order.id, from, to, event, actorUserId: null, detail: {} });
+    if (options.paymentType === "purchase-order") {
+      await move("created", "paid", "place-on-account");
+    } else {
+      const payment = await insertPayment(tx, {
+        orderId: order.id,
+        provider: options.provider ?? "simulator",
+        amountPence: total,
+        returnToken: `${key}-token`.padEnd(43, "x").slice(0, 43),
+        idempotencyKey: `${key}-payment`,
+      });
+      await recordProviderPayment(tx, payment.id, {
+        providerPaymentId: options.providerPaymentId ?? `fixture-${made}`,
+        nextUrl: "https://pay.example/card",
+        state: "created",
+      });
+      await setPaymentState(tx, payment.id, "success");
+      await move("created", "awaiting-payment", "start-payment");
+      await move("awaiting-payment", "paid", "payment-succeeded");
+    }
+    return { ...order, status: "paid" as const };
+  });
+}
