@@ -13,4 +13,6 @@ export const devRoutes = [
   route("dev/ui-kit/:component?/:example?", "routes/dev/ui-kit.tsx"),
   route("__test/users", "routes/dev/test-users.tsx"),
   route("__test/sign-in", "routes/dev/test-sign-in.tsx"),
+  route("__test/discount-codes", "routes/dev/test-discount-codes.tsx"),
+  route("__test/payment-simulator/:paymentId/clock", "routes/dev/test-payment-simulator-clock.tsx"),
 ];
