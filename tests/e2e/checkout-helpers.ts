@@ -4,7 +4,7 @@
  * signed-in pages as a browser without scripts sees them.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { createUser, type OutboxMessage, signInAs, type TestUser, type TestUserOptions } from "./accounts.ts";
 import { expectNoAxeViolations, WCAG_TAGS } from "./axe.ts";
 import { addByForm } from "./basket-helpers.ts";
@@ -53,6 +53,17 @@ export async function itemInBasket(page: Page, productId: string, quantity = 1):
   await addByForm(page, { productId, quantity: String(quantity) });
 }
 
+/** With JavaScript: waits until the checkout's scripts run (its controls are then the enhanced ones). */
+export async function checkoutReady(page: Page): Promise<void> {
+  if (test.info().project.name === "no-javascript") return;
+  await expect(page.locator(".app-checkout")).toHaveAttribute("data-enhanced", "true");
+}
+
+export async function openCheckout(page: Page): Promise<void> {
+  await page.goto("/checkout");
+  await checkoutReady(page);
+}
+
 /**
  * Fills the details form's delivery address. With JavaScript the address fields start hidden behind the
  * finder: "Enter the address manually" shows them.
@@ -60,6 +71,7 @@ export async function itemInBasket(page: Page, productId: string, quantity = 1):
 export async function fillDelivery(page: Page): Promise<void> {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Pay by card" }) });
   const manual = form.getByRole("button", { name: /Enter the address manually \(delivery address\)/ });
+  await checkoutReady(page);
   if (await manual.isVisible()) await manual.click();
   await form.getByLabel("Deliver to (full name)").fill("Ada Buyer");
   await form.getByLabel("Address line 1").first().fill("12 Mill Lane");

@@ -10,6 +10,7 @@ import {
   fillDelivery,
   itemInBasket,
   MESSAGES,
+  openCheckout,
   payOnCardPage,
   signedInBuyer,
 } from "./checkout-helpers.ts";
@@ -31,7 +32,7 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
   const user = await createUser(page.request, { name: "Ada Buyer" });
   // A visitor's basket, joined to the account's at sign-in.
   await certificateInBasket(page);
-  await page.goto("/checkout");
+  await openCheckout(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(summary(page)).toContainText("£35.00");
   await expect(payButton(page)).toHaveCount(0);
@@ -71,7 +72,7 @@ test("a declined card, then Cancel payment: back at checkout each time with the 
 }) => {
   await signedInBuyer(page);
   await certificateInBasket(page);
-  await page.goto("/checkout");
+  await openCheckout(page);
   await fillDelivery(page);
   await payButton(page).click();
   await payOnCardPage(page, CARDS.declined);
@@ -91,7 +92,7 @@ test("a declined card, then Cancel payment: back at checkout each time with the 
 test("a double-clicked Pay by card makes one order", async ({ page }) => {
   await signedInBuyer(page);
   await certificateInBasket(page);
-  await page.goto("/checkout");
+  await openCheckout(page);
   await fillDelivery(page);
   let posts = 0;
   page.on("request", (r) => {
@@ -110,9 +111,10 @@ test("delayed confirmation: the confirmation waits, and its 10-second check show
   await signedInBuyer(page);
   await certificateInBasket(page);
   await page.clock.install();
-  await page.goto("/checkout");
+  await openCheckout(page);
   await fillDelivery(page);
   await payButton(page).click();
+  await expect(page).toHaveURL(/\/payment-simulator\/card\/[0-9a-v]{26}$/);
   const paymentId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   await payOnCardPage(page, CARDS.delayed);
 
@@ -152,7 +154,7 @@ test("purchase order on a credit account: the number's digits, and the credit li
     organisation: { name: "Credit Ltd", paymentMethod: "account", creditLimitPence: 5000 },
   });
   await certificateInBasket(page, 2);
-  await page.goto("/checkout");
+  await openCheckout(page);
   const poNumber = page.getByLabel("Purchase order number (to pay on account)");
   await expect(poNumber).toBeVisible();
   await fillDelivery(page);
@@ -192,7 +194,7 @@ test("discount codes: an unknown code is refused, a valid one shows in the summa
   expect(made.status(), await made.text()).toBe(201);
   await signedInBuyer(page);
   await certificateInBasket(page);
-  await page.goto("/checkout");
+  await openCheckout(page);
   const field = page.getByLabel("Discount code");
   const apply = page.getByRole("button", { name: "Apply discount" });
 
@@ -221,7 +223,7 @@ test("items at checkout: quantity through the JSON call, remove with Keep then R
   await certificateInBasket(page);
   await itemInBasket(page, "ww1e");
   await itemInBasket(page, "ww1c");
-  await page.goto("/checkout");
+  await openCheckout(page);
   await expect(summary(page)).toContainText(/Total items\s*3/);
 
   // A quantity change is sent at once (no button) and the summary follows.
@@ -257,7 +259,7 @@ test("an item change that fails: the quantity goes back and 'Error updating your
   await certificateInBasket(page);
   await itemInBasket(page, "ww1e");
   await page.clock.install();
-  await page.goto("/checkout");
+  await openCheckout(page);
   await page.route(/\/quantity\/data\.json$/, (route) => route.fulfill({ status: 500, body: "" }));
   const select = page.getByLabel("Quantity of Centenary remembrance pin and card");
   await select.selectOption("4");
@@ -280,7 +282,7 @@ test("an item change that fails: the quantity goes back and 'Error updating your
 test("the address finder fills the delivery address from a postcode", async ({ page }) => {
   await signedInBuyer(page);
   await certificateInBasket(page);
-  await page.goto("/checkout");
+  await openCheckout(page);
   const street = page.getByLabel("Address line 1").first();
   await expect(street).toBeHidden();
   const finder = page.getByLabel("Find the delivery address by postcode");

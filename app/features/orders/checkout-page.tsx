@@ -6,7 +6,7 @@
  * Signed out, the basket is shown and a sign-in link (the modal, with JavaScript) comes first.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { bindFields } from "../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -306,22 +306,20 @@ function DiscountForm({ view, answer }: { view: CheckoutView; answer: CheckoutAn
         onChange={setCode}
       />
       {/* Spec §4: the button is disabled once a code is sent, so it is not sent twice. */}
-      <ApplyButton hasCode={code.trim() !== ""} />
+      <ApplyButton />
     </Form>
   );
 }
 
-function ApplyButton({ hasCode }: { hasCode: boolean }) {
-  const [sent, setSent] = useState(false);
+/** Disabled while a non-empty code is being sent (spec §4), enabled again with the answer. */
+function ApplyButton() {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "apply-discount" &&
+    String(navigation.formData.get("discountCode") ?? "").trim() !== "";
   return (
-    <button
-      type="submit"
-      className="govuk-button govuk-button--secondary"
-      disabled={sent}
-      onClick={() => {
-        if (hasCode) setTimeout(() => setSent(true), 0);
-      }}
-    >
+    <button type="submit" className="govuk-button govuk-button--secondary" disabled={sending}>
       Apply discount
     </button>
   );
@@ -544,7 +542,7 @@ export function CheckoutPage({
       <h1 className="govuk-heading-l">Checkout</h1>
       {/* Spec §4: with 0 or 1 items left the page reloads through a form submit. */}
       <form method="get" action={CHECKOUT} ref={reload} hidden />
-      <div className="govuk-grid-row app-checkout">
+      <div className="govuk-grid-row app-checkout" data-enhanced={enhanced ? "true" : undefined}>
         <div className="govuk-grid-column-two-thirds">
           <Items view={view} removing={removing ?? null} script={enhanced && view.signedIn ? script : null} />
           {!empty && view.signedIn ? <RemoveAll confirm={view.confirmRemoveAll} /> : null}
