@@ -20,7 +20,13 @@ export interface TestUserOptions {
   status?: "unconfirmed" | "invited" | "active" | "disabled";
   permissions?: string[];
   organisationId?: number;
-  organisation?: { name: string; status?: "pending" | "approved" | "declined" };
+  organisation?: {
+    name: string;
+    status?: "pending" | "approved" | "declined";
+    /** `account` with a credit limit: purchase orders at checkout. */
+    paymentMethod?: "card" | "account";
+    creditLimitPence?: number;
+  };
   locked?: boolean;
 }
 

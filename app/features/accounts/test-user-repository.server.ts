@@ -2,16 +2,27 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { UserRole, UserStatus } from "../../db/schema/accounts-values.ts";
-import type { OrganisationStatus } from "../../db/schema/organisations-values.ts";
+import type { OrganisationStatus, PaymentMethod } from "../../db/schema/organisations-values.ts";
 import { organisations, users } from "../../db/schema.ts";
 
 export async function insertTestOrganisation(
   db: Database,
-  input: { name: string; status: OrganisationStatus },
+  input: {
+    name: string;
+    status: OrganisationStatus;
+    paymentMethod?: PaymentMethod | undefined;
+    creditLimitPence?: number | undefined;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(organisations)
-    .values({ name: input.name, kind: "organisation", status: input.status })
+    .values({
+      name: input.name,
+      kind: "organisation",
+      status: input.status,
+      paymentMethod: input.paymentMethod ?? "card",
+      creditLimitPence: input.creditLimitPence ?? null,
+    })
     .returning({ id: organisations.id });
   return row!.id;
 }

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { USER_STATUSES } from "../../db/schema/accounts-values.ts";
-import { ORGANISATION_STATUSES } from "../../db/schema/organisations-values.ts";
+import { ORGANISATION_STATUSES, PAYMENT_METHODS } from "../../db/schema/organisations-values.ts";
 import { requestOrganisationApproval } from "../registration/registration-service.server.ts";
 import { hashPassword } from "./password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, USER_PERMISSIONS, USER_ROLES } from "./permissions.ts";
@@ -30,6 +30,9 @@ export const testUserSchema = z.object({
     .object({
       name: z.string().min(1),
       status: z.enum(ORGANISATION_STATUSES).default("approved"),
+      /** An approved credit account (purchase orders at checkout): `account` with a limit in pence. */
+      paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+      creditLimitPence: z.number().int().nonnegative().optional(),
     })
     .optional(),
   locked: z.boolean().default(false),

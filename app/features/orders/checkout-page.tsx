@@ -5,16 +5,19 @@
  * as the page scrolls (the floating basket). Every form is a plain POST form: nothing needs JavaScript.
  * Signed out, the basket is shown and a sign-in link (the modal, with JavaScript) comes first.
  */
-import { useState } from "react";
-import { Form, href, Link } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, href, Link, useNavigation } from "react-router";
 import { bindFields } from "../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { CheckboxField, TextField } from "../../components/forms/fields.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { Table } from "../../components/ui/table.tsx";
 import { formConstraints } from "../../lib/forms/html-constraints.ts";
 import { type FieldError, type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
+import { type AddressFieldIds, AddressFinderFields } from "../addresses/address-finder-fields.tsx";
+import { type CheckoutItemsScript, useCheckoutItems } from "./checkout-items-script.ts";
 import {
   ADDRESS_LABELS,
   BILL_TO_FIELDS,
@@ -52,18 +55,27 @@ function QuantityCell({
   line,
   basketId,
   signedIn,
+  script,
 }: {
   line: CheckoutLineView;
   basketId: number | null;
   signedIn: boolean;
+  script: CheckoutItemsScript | null;
 }) {
   if (line.hideQuantity || !signedIn) return <>{line.quantity}</>;
   const id = `quantity-${line.id}`;
+  const state = script?.items[line.id];
   return (
     <form
       method="post"
       action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })}
       className="app-checkout__quantity"
+      onSubmit={(event) => {
+        if (!script) return;
+        event.preventDefault();
+        const quantity = Number(new FormData(event.currentTarget).get("quantity"));
+        script.setQuantity(line.id, quantity, line.quantity);
+      }}
     >
       <CsrfInput />
       <input type="hidden" name="_method" value="PUT" />
@@ -72,17 +84,88 @@ function QuantityCell({
       <label className="govuk-label govuk-visually-hidden" htmlFor={id}>
         Quantity of {line.name}
       </label>
-      <select className="govuk-select" id={id} name="quantity" defaultValue={String(line.quantity)}>
+      {/* With JavaScript a change is sent at once (spec §4); the select shows the quantity being sent,
+          and the old one again if it fails. */}
+      <select
+        className="govuk-select"
+        id={id}
+        name="quantity"
+        value={String(state?.quantity ?? line.quantity)}
+        disabled={state?.loading && state.quantity === undefined}
+        onChange={(event) => script?.setQuantity(line.id, Number(event.currentTarget.value), line.quantity)}
+      >
         {QUANTITIES.map((q) => (
           <option key={q} value={q}>
             {q}
           </option>
         ))}
       </select>{" "}
-      <button type="submit" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0">
+      <button
+        type="submit"
+        className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+        hidden={script ? true : undefined}
+      >
         Update<span className="govuk-visually-hidden"> quantity of {line.name}</span>
       </button>
     </form>
+  );
+}
+
+/** With JavaScript: the item's loading state and its error, which fades after 3 seconds (spec §9). */
+function ItemStatus({ line, script }: { line: CheckoutLineView; script: CheckoutItemsScript | null }) {
+  const state = script?.items[line.id];
+  return (
+    <>
+      {state?.loading ? (
+        <span className="govuk-body-s govuk-!-display-block govuk-!-margin-bottom-0" role="status">
+          Updating…
+        </span>
+      ) : null}
+      {state?.error ? (
+        <span className="govuk-error-message app-checkout__item-error" role="alert">
+          {state.error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** With JavaScript, Remove asks Keep or Remove in place and removes through the JSON call. */
+function ScriptedRemove({ line, script }: { line: CheckoutLineView; script: CheckoutItemsScript }) {
+  const state = script.items[line.id];
+  if (state?.confirming)
+    return (
+      <fieldset className="govuk-fieldset">
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
+          Remove {line.name} from your basket?
+        </legend>
+        <div className="govuk-button-group govuk-!-margin-bottom-0">
+          <button
+            type="button"
+            className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+            onClick={() => script.keep(line.id)}
+          >
+            Keep<span className="govuk-visually-hidden"> {line.name}</span>
+          </button>
+          <button
+            type="button"
+            className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+            onClick={() => script.remove(line.id)}
+          >
+            Remove<span className="govuk-visually-hidden"> {line.name}</span>
+          </button>
+        </div>
+      </fieldset>
+    );
+  return (
+    <button
+      type="button"
+      className="app-link-button govuk-body-s govuk-!-margin-bottom-0"
+      disabled={state?.loading}
+      onClick={() => script.askRemove(line.id)}
+    >
+      Remove<span className="govuk-visually-hidden"> {line.name}</span>
+    </button>
   );
 }
 
@@ -105,7 +188,33 @@ function RemovePrompt({ line }: { line: CheckoutLineView }) {
   );
 }
 
-function Items({ view, removing }: { view: CheckoutView; removing: number | null }) {
+function RemoveCell({
+  line,
+  removing,
+  script,
+}: {
+  line: CheckoutLineView;
+  removing: number | null;
+  script: CheckoutItemsScript | null;
+}) {
+  if (script) return <ScriptedRemove line={line} script={script} />;
+  if (removing === line.id) return <RemovePrompt line={line} />;
+  return (
+    <Link className="govuk-link" to={`${CHECKOUT}?remove=${line.id}#item-${line.id}`}>
+      Remove<span className="govuk-visually-hidden"> {line.name}</span>
+    </Link>
+  );
+}
+
+function Items({
+  view,
+  removing,
+  script,
+}: {
+  view: CheckoutView;
+  removing: number | null;
+  script: CheckoutItemsScript | null;
+}) {
   return (
     <Table
       caption="Items in your basket"
@@ -123,17 +232,12 @@ function Items({ view, removing }: { view: CheckoutView; removing: number | null
         data: { "data-item-id": line.id },
         cells: [
           <ItemCell key="item" line={line} />,
-          <QuantityCell key="quantity" line={line} basketId={view.basketId} signedIn={view.signedIn} />,
+          <div key="quantity">
+            <QuantityCell line={line} basketId={view.basketId} signedIn={view.signedIn} script={script} />
+            <ItemStatus line={line} script={script} />
+          </div>,
           line.totalPrice,
-          view.signedIn ? (
-            removing === line.id ? (
-              <RemovePrompt key="remove" line={line} />
-            ) : (
-              <Link key="remove" className="govuk-link" to={`${CHECKOUT}?remove=${line.id}#item-${line.id}`}>
-                Remove<span className="govuk-visually-hidden"> {line.name}</span>
-              </Link>
-            )
-          ) : null,
+          view.signedIn ? <RemoveCell key="remove" line={line} removing={removing} script={script} /> : null,
         ],
       }))}
     />
@@ -202,22 +306,20 @@ function DiscountForm({ view, answer }: { view: CheckoutView; answer: CheckoutAn
         onChange={setCode}
       />
       {/* Spec §4: the button is disabled once a code is sent, so it is not sent twice. */}
-      <ApplyButton hasCode={code.trim() !== ""} />
+      <ApplyButton />
     </Form>
   );
 }
 
-function ApplyButton({ hasCode }: { hasCode: boolean }) {
-  const [sent, setSent] = useState(false);
+/** Disabled while a non-empty code is being sent (spec §4), enabled again with the answer. */
+function ApplyButton() {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "apply-discount" &&
+    String(navigation.formData.get("discountCode") ?? "").trim() !== "";
   return (
-    <button
-      type="submit"
-      className="govuk-button govuk-button--secondary"
-      disabled={sent}
-      onClick={() => {
-        if (hasCode) setTimeout(() => setSent(true), 0);
-      }}
-    >
+    <button type="submit" className="govuk-button govuk-button--secondary" disabled={sending}>
       Apply discount
     </button>
   );
@@ -239,6 +341,58 @@ function AddressFields({
       autoComplete={AUTOCOMPLETE[name]}
     />
   ));
+}
+
+/** The lines of an address the finder fills, for the ship-to fields and the invoice address's. */
+const FINDER_FIELDS = {
+  shipTo: {
+    line1: "shipToStreet1",
+    line2: "shipToStreet2",
+    city: "shipToCity",
+    county: "shipToCounty",
+    postcode: "shipToPostalCode",
+  },
+  billTo: {
+    line1: "billToStreet1",
+    line2: "billToStreet2",
+    city: "billToCity",
+    county: "billToCounty",
+    postcode: "billToPostalCode",
+  },
+} as const satisfies Record<string, AddressFieldIds>;
+
+/**
+ * Who it is for (always shown), then the address: the finder, and the fields it fills (shown from the
+ * start when they hold an address or an error).
+ */
+function AddressWithFinder({
+  kind,
+  fields,
+  name,
+  values,
+  errors,
+  field,
+}: {
+  kind: keyof typeof FINDER_FIELDS;
+  fields: readonly (keyof typeof ADDRESS_LABELS)[];
+  name: string;
+  values: FormValues | undefined;
+  errors: FieldError[];
+  field: ReturnType<typeof bindFields>;
+}) {
+  const lines = Object.values(FINDER_FIELDS[kind]) as string[];
+  const addressFields = fields.filter((f) => lines.includes(f) || f.endsWith("Country"));
+  const open =
+    lines.some((f) => fieldValue(values, f) !== "") ||
+    errors.some((e) => (addressFields as readonly string[]).includes(e.field));
+  return (
+    <>
+      <AddressFields fields={fields.filter((f) => !addressFields.includes(f))} field={field} />
+      <AddressFinderFields name={name} fields={FINDER_FIELDS[kind]} open={open}>
+        <AddressFields fields={addressFields} field={field} />
+      </AddressFinderFields>
+    </>
+  );
 }
 
 const AUTOCOMPLETE: Partial<Record<keyof typeof ADDRESS_LABELS, string>> = {
@@ -280,7 +434,14 @@ function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAns
       {view.needsDelivery ? (
         <fieldset className="govuk-fieldset">
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">Delivery address</legend>
-          <AddressFields fields={SHIP_TO_FIELDS} field={field} />
+          <AddressWithFinder
+            kind="shipTo"
+            fields={SHIP_TO_FIELDS}
+            name="delivery address"
+            values={values}
+            errors={errors}
+            field={field}
+          />
           <CheckboxField
             name="invoiceSameAsDelivery"
             value="on"
@@ -298,7 +459,14 @@ function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAns
         data-invoice-address
       >
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">Invoice address</legend>
-        <AddressFields fields={BILL_TO_FIELDS} field={field} />
+        <AddressWithFinder
+          kind="billTo"
+          fields={BILL_TO_FIELDS}
+          name="invoice address"
+          values={values}
+          errors={errors}
+          field={field}
+        />
       </fieldset>
       <h2 className="govuk-heading-m">Payment</h2>
       {view.creditLeft !== null ? (
@@ -310,26 +478,16 @@ function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAns
           spellCheck={false}
         />
       ) : null}
+      {/* A second click within a second is ignored (with JavaScript); without it, the checkout key makes
+          the same form sent twice one order. */}
       <div className="govuk-button-group">
-        <button
-          type="submit"
-          name="paymentType"
-          value="card"
-          className="govuk-button"
-          data-prevent-double-click="true"
-        >
+        <Button name="paymentType" value="card" preventDoubleClick>
           Pay by card
-        </button>
+        </Button>
         {view.creditLeft !== null ? (
-          <button
-            type="submit"
-            name="paymentType"
-            value="purchase-order"
-            className="govuk-button govuk-button--secondary"
-            data-prevent-double-click="true"
-          >
+          <Button name="paymentType" value="purchase-order" variant="secondary" preventDoubleClick>
             Pay by purchase order
-          </button>
+          </Button>
         ) : null}
       </div>
     </Form>
@@ -357,6 +515,13 @@ function OrderSummary({ view }: { view: CheckoutView }) {
   );
 }
 
+/** True once the page's scripts run: the enhanced controls replace the plain forms' links. */
+function useEnhanced(): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  return enhanced;
+}
+
 export function CheckoutPage({
   view,
   answer,
@@ -367,13 +532,19 @@ export function CheckoutPage({
   removing?: number | null;
 }) {
   const empty = view.lines.length === 0;
+  const enhanced = useEnhanced();
+  const reload = useRef<HTMLFormElement>(null);
+  const reloadForm = useCallback(() => reload.current, []);
+  const script = useCheckoutItems(view.basketId, reloadForm);
   return (
     <>
       {answer ? <ErrorSummary errors={answer.errors} /> : null}
       <h1 className="govuk-heading-l">Checkout</h1>
-      <div className="govuk-grid-row">
+      {/* Spec §4: with 0 or 1 items left the page reloads through a form submit. */}
+      <form method="get" action={CHECKOUT} ref={reload} hidden />
+      <div className="govuk-grid-row app-checkout" data-enhanced={enhanced ? "true" : undefined}>
         <div className="govuk-grid-column-two-thirds">
-          <Items view={view} removing={removing ?? null} />
+          <Items view={view} removing={removing ?? null} script={enhanced && view.signedIn ? script : null} />
           {!empty && view.signedIn ? <RemoveAll confirm={view.confirmRemoveAll} /> : null}
           {empty ? (
             <p className="govuk-body">
@@ -388,6 +559,8 @@ export function CheckoutPage({
             </>
           ) : (
             <p className="govuk-body">
+              {/* With JavaScript the sign-in modal opens; once signed in the page loads again with the
+                  basket (a visitor's basket joins the account's at sign-in). */}
               <a
                 className="govuk-link sign-in-modal"
                 href={`${href("/sign-in")}?redirectUrl=${encodeURIComponent(CHECKOUT)}`}
@@ -402,7 +575,9 @@ export function CheckoutPage({
             </p>
           )}
         </div>
-        <div className="govuk-grid-column-one-third">{empty ? null : <OrderSummary view={view} />}</div>
+        <div className="govuk-grid-column-one-third app-checkout__summary-column">
+          {empty ? null : <OrderSummary view={view} />}
+        </div>
       </div>
     </>
   );

@@ -4,7 +4,7 @@
  */
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
-import { ownOrder } from "../../features/orders/checkout-service.server.ts";
+import { currentOwnOrder } from "../../features/orders/order-status.server.ts";
 import { orderView } from "../../features/orders/order-view.ts";
 import { jsonNotFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/confirmation-status";
@@ -12,7 +12,8 @@ import type { Route } from "./+types/confirmation-status";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   if (!user) return Response.json({ error: "Unauthorized", status: 401 }, { status: 401 });
-  const found = await ownOrder(context.get(appContext).db, user.id, params.reference);
+  const { db, payments } = context.get(appContext);
+  const found = await currentOwnOrder(db, payments, user.id, params.reference);
   if (!found) return jsonNotFound();
   const view = orderView(found.order, found.lines);
   return Response.json(

@@ -8,8 +8,8 @@
 import { redirect } from "react-router";
 import { appContext } from "../../context.ts";
 import { getCurrentUser, signInUrlFor } from "../../features/accounts/require-user.server.ts";
-import { ownOrder } from "../../features/orders/checkout-service.server.ts";
 import { OrderConfirmation } from "../../features/orders/order-confirmation-page.tsx";
+import { currentOwnOrder } from "../../features/orders/order-status.server.ts";
 import { orderView } from "../../features/orders/order-view.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/confirmation";
@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Confirmation - The Gaze
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   if (!user) throw redirect(signInUrlFor(request));
-  const found = await ownOrder(context.get(appContext).db, user.id, params.reference);
+  const { db, payments } = context.get(appContext);
+  const found = await currentOwnOrder(db, payments, user.id, params.reference);
   if (!found) notFound();
   return orderView(found.order, found.lines);
 }

@@ -14,4 +14,6 @@ export const devRoutes = [
   route("__test/users", "routes/dev/test-users.tsx"),
   route("__test/sign-in", "routes/dev/test-sign-in.tsx"),
   route("__test/orders", "routes/dev/test-orders.tsx"),
+  route("__test/discount-codes", "routes/dev/test-discount-codes.tsx"),
+  route("__test/payment-simulator/:paymentId/clock", "routes/dev/test-payment-simulator-clock.tsx"),
 ];
