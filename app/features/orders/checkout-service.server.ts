@@ -11,6 +11,7 @@
  * return address carries a random token tied to one payment, and the outcome is always read from the
  * provider, never from the address.
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.server.ts";
 import type { PaymentType } from "../../db/schema/shop-values.ts";
 import { inTransaction } from "../../db/transaction.server.ts";
@@ -35,7 +36,11 @@ import {
 } from "../discounts/discount-service.server.ts";
 import { enqueueJob } from "../jobs/enqueue-job.server.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
-import { PAYMENT_UNAVAILABLE_MESSAGE, paymentUnavailable } from "../payments/payment-provider.ts";
+import {
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  PaymentProviderError,
+  paymentUnavailable,
+} from "../payments/payment-provider.ts";
 import { returnToken as newReturnToken, RETURN_TOKEN_PATTERN } from "../payments/payment-service.server.ts";
 import { type PaymentOutcome, paymentOutcome } from "../payments/payment-states.ts";
 import { orderConfirmationJob, reconcilePaymentJob } from "./checkout-jobs.server.ts";
@@ -369,6 +374,14 @@ export const CARD_PAYMENTS_OFF = PAYMENT_UNAVAILABLE_MESSAGE;
 export const RECONCILE_AFTER_MS = 5 * 60_000;
 
 /**
+ * The key that makes a repeated create the same payment: the order's reference and random hex, as Pay
+ * takes them (1 to 255 letters, digits and dashes; a base64url token's "_" would be refused).
+ */
+export function paymentIdempotencyKey(reference: string): string {
+  return `${reference}-${randomBytes(8).toString("hex")}`;
+}
+
+/**
  * Inside the order's transaction: the payment row (its return token in the return address) and the job
  * that reconciles it, committed with the order, so a server killed from here on still has the payment
  * settled.
@@ -380,7 +393,7 @@ async function preparePayment(tx: Database, payments: PaymentProvider, order: Or
     provider: payments.name,
     amountPence: order.totalPence,
     returnToken,
-    idempotencyKey: `${order.reference}-${returnToken.slice(0, 8)}`,
+    idempotencyKey: paymentIdempotencyKey(order.reference),
   });
   await enqueueJob(
     tx,
@@ -413,7 +426,8 @@ async function ensureCardPayment(db: Database, deps: CheckoutDependencies, order
     });
   } catch (error) {
     await deleteUnstartedOrder(db, order.id);
-    if (isDomainError(error)) throw error;
+    // Unavailable is the person's to read; a refusal of how we asked (PaymentProviderError) is ours, a 500.
+    if (isDomainError(error) || error instanceof PaymentProviderError) throw error;
     throw paymentUnavailable(error);
   }
   await inTransaction(db, async (tx) => {
