@@ -23,10 +23,9 @@ function chooser(page: Page) {
   };
 }
 
-test("choose the issue step by step, then buy a certificate with a name and an 'Other' honour", async ({
-  page,
-  request,
-}) => {
+// Two journeys rather than one: the chooser's steps, then the purchase form from where the chooser lands
+// (each page checked by axe without scripts, which reloads it: one journey took longer than a test may).
+test("choose the issue step by step, and land on its purchase page", async ({ page, request }) => {
   const issue = await issueToBuy(request);
   await page.goto("/shop/buy-an-issue");
   const c = chooser(page);
@@ -52,6 +51,14 @@ test("choose the issue step by step, then buy a certificate with a name and an '
   await c.issue.selectOption(issue.number);
   await c.submit.click();
   await expect(page).toHaveURL(new RegExp(`${issue.purchasePath}$`));
+});
+
+test("buy a certificate with a name and an 'Other' honour: each mistake gets the spec's message", async ({
+  page,
+  request,
+}) => {
+  const issue = await issueToBuy(request);
+  await page.goto(issue.purchasePath);
   await expectNoAxeViolationsWithoutPageScripts(page);
 
   const form = page.locator("form.app-purchase-form");
