@@ -9,6 +9,7 @@ import { inTransaction } from "../../db/transaction.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../../lib/forms/field-schemas.ts";
 import { getProducts, isPurchasable, type ProductRow } from "../shop/catalogue-service.server.ts";
+import { isOutOfStock, stockMessage, stockProblem, unitsByProduct } from "../shop/stock-rules.ts";
 import {
   EMPTY_ITEMS_MESSAGE,
   ITEM_NOT_FOUND_MESSAGE,
@@ -81,8 +82,9 @@ interface CleanItem {
 }
 
 function cleanItem(item: NewBasketItem, products: Map<string, ProductRow>): CleanItem {
-  if (!isPurchasable(products.get(item.productId)))
-    throw new DomainError("invalid-input", UNKNOWN_PRODUCT_MESSAGE);
+  const product = products.get(item.productId);
+  if (!isPurchasable(product)) throw new DomainError("invalid-input", UNKNOWN_PRODUCT_MESSAGE);
+  if (isOutOfStock(product)) throw new DomainError("invalid-input", stockMessage(product.name, 0));
   checkQuantity(item.quantity);
   const editionId = optionalText(item.editionId, "edition");
   const issueNumber = item.issueNumber ?? null;
@@ -134,6 +136,20 @@ export async function viewOf(db: Database, basketId: number | null): Promise<Bas
   return basketView(basketId, lines);
 }
 
+/**
+ * Inside the change's transaction, after it: refused (so rolled back) when the basket now holds more of a
+ * counted product among `productIds` than is left in stock. A basket never reserves stock; this only
+ * stops a customer asking for what cannot be had (the checkout checks again, and payment takes it).
+ */
+function refuseBeyondStock(view: BasketView, productIds: Iterable<string>): void {
+  const units = unitsByProduct(view.lines);
+  for (const productId of productIds) {
+    const line = view.lines.find((l) => l.productId === productId);
+    const problem = line ? stockProblem(line, units.get(productId) ?? 0) : null;
+    if (problem) throw new DomainError("invalid-input", problem);
+  }
+}
+
 /** The owner's basket; a visitor without a cookie (owner null) or an owner without a basket has an empty one. */
 export async function readBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
@@ -183,7 +199,12 @@ export async function addBasketItems(
     for (const [itemId, quantity] of grown) await updateBasketItemQuantity(tx, basketId, itemId, quantity);
     for (const item of fresh) await insertBasketItem(tx, basketId, item);
     await touchBasket(tx, basketId);
-    return viewOf(tx, basketId);
+    const view = await viewOf(tx, basketId);
+    refuseBeyondStock(
+      view,
+      clean.map((i) => i.productId),
+    );
+    return view;
   });
 }
 
@@ -206,7 +227,10 @@ export async function setBasketItemQuantity(
     if (!(await updateBasketItemQuantity(tx, ownId, itemId, quantity)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
     await touchBasket(tx, ownId);
-    return viewOf(tx, ownId);
+    const view = await viewOf(tx, ownId);
+    const changed = view.lines.find((l) => l.id === itemId);
+    if (changed) refuseBeyondStock(view, [changed.productId]);
+    return view;
   });
 }
 
