@@ -24,13 +24,13 @@ import {
   deleteBasket,
   deleteBasketItem,
   deleteVisitorBasketsUntouchedSince,
-  findBasketId,
+  findBasketWithItems,
   insertBasketItem,
+  lockAndTouchBasket,
   lockBasket,
   lockOrCreateBasket,
   selectBasketItems,
   sumBasketQuantities,
-  touchBasket,
   updateBasketItemQuantity,
 } from "./basket-repository.server.ts";
 import { type BasketView, basketLine, basketView, EMPTY_BASKET } from "./basket-view.ts";
@@ -124,11 +124,22 @@ function sameLine(a: LineKey, b: LineKey): boolean {
 
 export async function viewOf(db: Database, basketId: number | null): Promise<BasketView> {
   if (basketId === null) return EMPTY_BASKET;
-  const items = await selectBasketItems(db, basketId);
-  const products = await getProducts(
-    db,
-    items.map((i) => i.productId),
-  );
+  return viewOfItems(db, basketId, await selectBasketItems(db, basketId));
+}
+
+/** The view of items already read, with their products as priced now (one query). */
+async function viewOfItems(
+  db: Database,
+  basketId: number,
+  items: readonly BasketItemRow[],
+  known?: Map<string, ProductRow>,
+): Promise<BasketView> {
+  const products =
+    known ??
+    (await getProducts(
+      db,
+      items.map((i) => i.productId),
+    ));
   const lines = items.flatMap((item) => {
     const product = products.get(item.productId);
     return product ? [basketLine({ ...item, product })] : [];
@@ -152,8 +163,18 @@ function refuseBeyondStock(view: BasketView, productIds: Iterable<string>): void
 
 /** The owner's basket; a visitor without a cookie (owner null) or an owner without a basket has an empty one. */
 export async function readBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
-  if (!owner) return EMPTY_BASKET;
-  return viewOf(db, await findBasketId(db, owner));
+  return (await readBasketWithCode(db, owner)).view;
+}
+
+/** The basket and the discount code it carries, in two queries (the basket with its lines, their products). */
+export async function readBasketWithCode(
+  db: Database,
+  owner: BasketOwner | null,
+): Promise<{ view: BasketView; discountCodeId: number | null }> {
+  if (!owner) return { view: EMPTY_BASKET, discountCodeId: null };
+  const { basketId, discountCodeId, items } = await findBasketWithItems(db, owner);
+  if (basketId === null) return { view: EMPTY_BASKET, discountCodeId: null };
+  return { view: await viewOfItems(db, basketId, items), discountCodeId };
 }
 
 /** The header's "Basket (n)": the sum of quantities, one query; no cookie and no user is 0 without one. */
@@ -171,14 +192,15 @@ export async function addBasketItems(
   items: readonly NewBasketItem[],
 ): Promise<BasketView> {
   if (items.length === 0) throw new DomainError("invalid-input", EMPTY_ITEMS_MESSAGE);
-  const products = await getProducts(
-    db,
-    items.map((i) => i.productId),
-  );
-  const clean = items.map((item) => cleanItem(item, products));
   return inTransaction(db, async (tx) => {
     const basketId = await lockOrCreateBasket(tx, owner);
     const existing = await selectBasketItems(tx, basketId);
+    // The products of the basket and of the request in one read: the refusals below and the answer's view.
+    const products = await getProducts(tx, [
+      ...existing.map((i) => i.productId),
+      ...items.map((i) => i.productId),
+    ]);
+    const clean = items.map((item) => cleanItem(item, products));
     // Quantities wanted per existing line, and new lines (two of the same in one request are one line).
     const grown = new Map<number, number>();
     const fresh: CleanItem[] = [];
@@ -197,9 +219,15 @@ export async function addBasketItems(
       } else fresh.push({ ...item });
     }
     for (const [itemId, quantity] of grown) await updateBasketItemQuantity(tx, basketId, itemId, quantity);
-    for (const item of fresh) await insertBasketItem(tx, basketId, item);
-    await touchBasket(tx, basketId);
-    const view = await viewOf(tx, basketId);
+    // The basket is locked, so its lines after the change are the ones read with what was written here:
+    // the answer is built from them and the products already read, rather than read again.
+    const after: BasketItemRow[] = existing.map((row) => ({
+      ...row,
+      quantity: grown.get(row.id) ?? row.quantity,
+    }));
+    for (const item of fresh)
+      after.push({ ...item, basketId, id: await insertBasketItem(tx, basketId, item) });
+    const view = await viewOfItems(tx, basketId, after, products);
     refuseBeyondStock(
       view,
       clean.map((i) => i.productId),
@@ -221,12 +249,11 @@ export async function setBasketItemQuantity(
 ): Promise<BasketView> {
   checkQuantity(quantity);
   return inTransaction(db, async (tx) => {
-    const ownId = owner ? await lockBasket(tx, owner) : null;
+    const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || (basketId != null && basketId !== ownId))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
     if (!(await updateBasketItemQuantity(tx, ownId, itemId, quantity)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
-    await touchBasket(tx, ownId);
     const view = await viewOf(tx, ownId);
     const changed = view.lines.find((l) => l.id === itemId);
     if (changed) refuseBeyondStock(view, [changed.productId]);
@@ -241,10 +268,9 @@ export async function removeBasketItem(
   itemId: number,
 ): Promise<BasketView> {
   return inTransaction(db, async (tx) => {
-    const ownId = owner ? await lockBasket(tx, owner) : null;
+    const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || !(await deleteBasketItem(tx, ownId, itemId)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
-    await touchBasket(tx, ownId);
     return viewOf(tx, ownId);
   });
 }
@@ -263,11 +289,10 @@ export async function findBasketLine(
 export async function emptyBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
   return inTransaction(db, async (tx) => {
-    const basketId = await lockBasket(tx, owner);
+    const basketId = await lockAndTouchBasket(tx, owner);
     if (basketId === null) return EMPTY_BASKET;
     await deleteAllBasketItems(tx, basketId);
-    await touchBasket(tx, basketId);
-    return viewOf(tx, basketId);
+    return basketView(basketId, []);
   });
 }
 
@@ -294,7 +319,6 @@ export async function mergeVisitorBasket(db: Database, visitorKey: string, userI
           existing.push({ ...item, id, basketId: personBasketId });
         }
       }
-      await touchBasket(tx, personBasketId);
     }
     await deleteBasket(tx, visitorBasketId);
     return true;
