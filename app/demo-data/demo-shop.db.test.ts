@@ -10,7 +10,7 @@ import { creditAccountOf } from "../features/accounts/account-owner-service.serv
 import { findTestUser } from "../features/accounts/test-users.server.ts";
 import { canPayByAccount } from "../features/companies/company-admin-service.server.ts";
 import { findDiscountCodeByCode } from "../features/discounts/discount-service.server.ts";
-import { creditAvailable } from "../features/orders/checkout-service.server.ts";
+import { checkoutBuyer, creditAvailable } from "../features/orders/checkout-service.server.ts";
 import { createDemoAccounts } from "./demo-accounts.server.ts";
 import { createDemoShopData, DEMO_DISCOUNT_CODE } from "./demo-shop.server.ts";
 import { prepareDatabase } from "./first-start.server.ts";
@@ -38,6 +38,15 @@ describe("the shop's demo data", () => {
     expect(await canPayByAccount(handle.db, account!.organisationId)).toBe(true);
     const individual = await findTestUser(handle.db, "individual@demo.gazette.localhost");
     expect(await creditAvailable(handle.db, individual!.id, new Date())).toBeNull();
+    // The checkout page reads the same from one read of the person and their organisation.
+    expect(await checkoutBuyer(handle.db, owner!.id, new Date())).toMatchObject({
+      prefill: { name: "Olivia Owner", addressLine1: "1 Demo Street", postcode: "SW1A 2AA" },
+      creditLeftPence: 500_000,
+    });
+    expect(await checkoutBuyer(handle.db, individual!.id, new Date())).toMatchObject({
+      prefill: { name: "Ivy Individual" },
+      creditLeftPence: null,
+    });
     expect(await findDiscountCodeByCode(handle.db, DEMO_DISCOUNT_CODE)).toMatchObject({
       kind: "percentage",
       amount: 10,

@@ -21,7 +21,12 @@ import type { Database } from "../../db/client.server.ts";
 import type { OrderStatus, PaymentType } from "../../db/schema/shop-values.ts";
 import { inTransaction } from "../../db/transaction.server.ts";
 import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
-import { creditAccountOf } from "../accounts/account-owner-service.server.ts";
+import {
+  type AccountOwnerData,
+  accountOwnerAndCredit,
+  type CreditAccount,
+  creditAccountOf,
+} from "../accounts/account-owner-service.server.ts";
 import {
   type CheckoutBasket,
   lockCheckoutBasket,
@@ -189,10 +194,27 @@ export type PlaceOrderResult =
 
 /** How much credit the person's organisation has left, or null without a credit account. */
 export async function creditAvailable(db: Database, userId: number, now: Date): Promise<number | null> {
-  const account = await creditAccountOf(db, userId);
+  return creditLeft(db, await creditAccountOf(db, userId), now);
+}
+
+async function creditLeft(db: Database, account: CreditAccount | null, now: Date): Promise<number | null> {
   if (!account) return null;
   const owed = await owedOnAccount(db, account.organisationId, now);
   return Math.max(0, (account.creditLimitPence ?? 0) - owed);
+}
+
+/**
+ * What the checkout page knows of the signed-in buyer: the details its forms are filled with and the credit
+ * left for a purchase order (null without a credit account), from one read of the person and their
+ * organisation (and, with a credit account, one sum of what is owed).
+ */
+export async function checkoutBuyer(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ prefill: AccountOwnerData | null; creditLeftPence: number | null }> {
+  const { owner, credit } = await accountOwnerAndCredit(db, userId);
+  return { prefill: owner, creditLeftPence: await creditLeft(db, credit, now) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
