@@ -16,7 +16,7 @@
  * 2. Checkout: each client is a signed-in person (a session made directly in the database, as sign-in
  *    would) with a basket of three lines and an organisation on a credit account; it loops `GET /checkout`.
  *
- * `--think` milliseconds pass after each call before the client's next (0, the default, is a closed loop:
+ * `--think` milliseconds pass after each call before the client's next, on average (0, the default, is a closed loop:
  * every client sends its next call as soon as the last is answered, so the server is saturated and the
  * latency is the queue: 50 clients ÷ throughput). Each phase runs `--warmup` seconds unmeasured, then
  * `--duration` seconds measured. Latency is the whole
@@ -52,9 +52,16 @@ const clients = Number(values.clients);
 const durationMs = Number(values.duration) * 1000;
 const warmupMs = Number(values.warmup) * 1000;
 const port = Number(values.port);
-/** Milliseconds each client waits after each call (0: closed loop, as fast as the server answers). */
+/**
+ * Milliseconds each client waits after each call, on average (0: closed loop, as fast as the server
+ * answers). Drawn uniformly from 0 to twice the mean, and each client starts at a random moment within the
+ * first mean, so the clients do not fall into step and arrive in bursts of 50.
+ */
 const thinkMs = Number(values.think);
-const think = () => (thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs)) : Promise.resolve());
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** True while a phase runs (setting up the baskets does not think). */
+let inPhase = false;
+const think = () => (inPhase && thinkMs > 0 ? pause(Math.random() * 2 * thinkMs) : Promise.resolve());
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl?.startsWith("postgres")) {
@@ -150,7 +157,9 @@ async function phase(loops: ((measure: boolean) => Promise<void>)[], series: Ser
   let measuring = false;
   let stop = false;
   const failures: unknown[] = [];
+  inPhase = true;
   const running = loops.map(async (loop) => {
+    if (thinkMs > 0) await pause(Math.random() * thinkMs);
     while (!stop) {
       try {
         await loop(measuring);
@@ -170,6 +179,7 @@ async function phase(loops: ((measure: boolean) => Promise<void>)[], series: Ser
   await new Promise((r) => setTimeout(r, durationMs));
   stop = true;
   await Promise.all(running);
+  inPhase = false;
   const seconds = (performance.now() - started) / 1000;
   if (failures.length > 0) console.error(`${failures.length} failed calls; first:`, failures[0]);
   for (const s of series) {

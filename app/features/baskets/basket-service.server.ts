@@ -20,6 +20,7 @@ import {
 import type { BasketOwner } from "./basket-owner.server.ts";
 import {
   type BasketItemRow,
+  commitBasketChangeAsynchronously,
   deleteAllBasketItems,
   deleteBasket,
   deleteBasketItem,
@@ -193,6 +194,7 @@ export async function addBasketItems(
 ): Promise<BasketView> {
   if (items.length === 0) throw new DomainError("invalid-input", EMPTY_ITEMS_MESSAGE);
   return inTransaction(db, async (tx) => {
+    await commitBasketChangeAsynchronously(tx);
     const basketId = await lockOrCreateBasket(tx, owner);
     const existing = await selectBasketItems(tx, basketId);
     // The products of the basket and of the request in one read: the refusals below and the answer's view.
@@ -249,6 +251,7 @@ export async function setBasketItemQuantity(
 ): Promise<BasketView> {
   checkQuantity(quantity);
   return inTransaction(db, async (tx) => {
+    await commitBasketChangeAsynchronously(tx);
     const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || (basketId != null && basketId !== ownId))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
@@ -268,6 +271,7 @@ export async function removeBasketItem(
   itemId: number,
 ): Promise<BasketView> {
   return inTransaction(db, async (tx) => {
+    await commitBasketChangeAsynchronously(tx);
     const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || !(await deleteBasketItem(tx, ownId, itemId)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
@@ -289,6 +293,7 @@ export async function findBasketLine(
 export async function emptyBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
   return inTransaction(db, async (tx) => {
+    await commitBasketChangeAsynchronously(tx);
     const basketId = await lockAndTouchBasket(tx, owner);
     if (basketId === null) return EMPTY_BASKET;
     await deleteAllBasketItems(tx, basketId);
