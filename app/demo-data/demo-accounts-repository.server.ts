@@ -2,9 +2,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import type { UserRole } from "../db/schema/accounts-values.ts";
-import { organisations, users } from "../db/schema.ts";
+import { creditApplications, organisations, users } from "../db/schema.ts";
 
-/** The demo organisation, approved, with an address; its id. */
+/** The demo organisation's credit limit: £5,000, so a newcomer can try a purchase order. */
+export const DEMO_CREDIT_LIMIT_PENCE = 500_000;
+
+/**
+ * The demo organisation, approved, with an address, and an approved credit account (pays by purchase
+ * order, £5,000 limit) as if its credit application had been decided; its id.
+ */
 export async function insertDemoOrganisation(db: Database): Promise<number> {
   const [organisation] = await db
     .insert(organisations)
@@ -18,8 +24,15 @@ export async function insertDemoOrganisation(db: Database): Promise<number> {
       locality: "London",
       postcode: "SW1A 2AA",
       country: "United Kingdom",
+      paymentMethod: "account",
+      creditLimitPence: DEMO_CREDIT_LIMIT_PENCE,
     })
     .returning({ id: organisations.id });
+  await db.insert(creditApplications).values({
+    organisationId: organisation!.id,
+    details: { monthlySpend: "5000.00", note: "Demo data: approved on first start" },
+    status: "approved",
+  });
   return organisation!.id;
 }
 

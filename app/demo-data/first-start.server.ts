@@ -18,6 +18,7 @@ import { enqueueJob } from "../features/jobs/enqueue-job.server.ts";
 import { todayInLondon } from "../features/publications/publication-calendar.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { createDemoAccounts } from "./demo-accounts.server.ts";
+import { createDemoShopData } from "./demo-shop.server.ts";
 import { seedDemoData } from "./seed-service.server.ts";
 import {
   analyseAfterBulkLoad,
@@ -63,7 +64,10 @@ export async function prepareDatabase(
       postcodes,
       log,
     });
-    if (env.DEMO_ACCOUNTS === "on") await createDemoAccounts(t);
+    if (env.DEMO_ACCOUNTS === "on") {
+      await createDemoAccounts(t);
+      await createDemoShopData(t);
+    }
     await recordDemoData(t, { ...report, seed: env.SEED });
     if (env.geoDir && env.GEO_FULL_IMPORT === "on")
       await enqueueJob(t, geoImportJob, { dir: env.geoDir }, { uniqueKey: GEO_IMPORT_QUEUE });

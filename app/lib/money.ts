@@ -4,8 +4,10 @@
  *
  * The VAT rule, written down once: a price that includes VAT at `ratePercent` splits into
  *   net = round(gross × 100 / (100 + rate)), half a penny rounded up,  and  VAT = gross − net,
- * so net + VAT is always exactly the gross price. A basket's VAT is worked out on its total, not line by
- * line (HMRC allows either; on the total the figures on an order add up as the customer reads them).
+ * so net + VAT is always exactly the gross price. A basket's or an order's VAT is worked out per line, each
+ * line with its product's rate (after that line's share of any discount), and the totals are the sums of
+ * the lines (ADR 015): a basket mixes zero-rated and standard-rated items, so one split of the total could
+ * not be right, and per line the invoice adds up line by line and in total.
  */
 
 /** The standard rate of VAT in the UK, in per cent. */

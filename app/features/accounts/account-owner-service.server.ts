@@ -29,10 +29,9 @@ function hasAddress(row: ContactRow | null): row is ContactRow {
   return Boolean(row?.addressLine1?.trim() && row.postcode?.trim());
 }
 
-export async function accountOwnerData(db: Database, userId: number): Promise<AccountOwnerData | null> {
-  const rows = await findContactRows(db, userId);
-  if (!rows) return null;
-  const { person, organisation } = rows;
+type ContactRows = NonNullable<Awaited<ReturnType<typeof findContactRows>>>;
+
+function ownerDataOf({ person, organisation }: ContactRows): AccountOwnerData {
   const address = hasAddress(person) ? person : hasAddress(organisation) ? organisation : person;
   return {
     name: person.name,
@@ -46,9 +45,27 @@ export async function accountOwnerData(db: Database, userId: number): Promise<Ac
   };
 }
 
-/** The credit account of the person's organisation, when it may pay by purchase order. */
-export async function creditAccountOf(db: Database, userId: number): Promise<CreditAccount | null> {
-  const organisation = (await findContactRows(db, userId))?.organisation;
+function creditAccountFrom(rows: ContactRows | null): CreditAccount | null {
+  const organisation = rows?.organisation;
   if (organisation?.paymentMethod !== "account") return null;
   return { organisationId: organisation.id, creditLimitPence: organisation.creditLimitPence };
+}
+
+export async function accountOwnerData(db: Database, userId: number): Promise<AccountOwnerData | null> {
+  const rows = await findContactRows(db, userId);
+  return rows ? ownerDataOf(rows) : null;
+}
+
+/** The credit account of the person's organisation, when it may pay by purchase order. */
+export async function creditAccountOf(db: Database, userId: number): Promise<CreditAccount | null> {
+  return creditAccountFrom(await findContactRows(db, userId));
+}
+
+/** Both of the above from one read (the checkout page shows the address and the credit left). */
+export async function accountOwnerAndCredit(
+  db: Database,
+  userId: number,
+): Promise<{ owner: AccountOwnerData | null; credit: CreditAccount | null }> {
+  const rows = await findContactRows(db, userId);
+  return { owner: rows ? ownerDataOf(rows) : null, credit: creditAccountFrom(rows) };
 }

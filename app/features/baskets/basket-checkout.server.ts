@@ -11,7 +11,7 @@ import {
 } from "./basket-checkout-repository.server.ts";
 import type { BasketOwner } from "./basket-owner.server.ts";
 import { findBasketId, lockBasket } from "./basket-repository.server.ts";
-import { type BasketView, viewOf } from "./basket-service.server.ts";
+import { type BasketView, readBasketWithCode, viewOf } from "./basket-service.server.ts";
 
 export interface CheckoutBasket {
   view: BasketView;
@@ -19,12 +19,8 @@ export interface CheckoutBasket {
 }
 
 /** The owner's basket and its discount code (an owner without one has an empty basket and no code). */
-export async function readCheckoutBasket(db: Database, owner: BasketOwner | null): Promise<CheckoutBasket> {
-  const basketId = owner ? await findBasketId(db, owner) : null;
-  return {
-    view: await viewOf(db, basketId),
-    discountCodeId: basketId === null ? null : await selectBasketDiscountId(db, basketId),
-  };
+export function readCheckoutBasket(db: Database, owner: BasketOwner | null): Promise<CheckoutBasket> {
+  return readBasketWithCode(db, owner);
 }
 
 /** Inside a transaction: the same, with the basket's row locked until it ends. */

@@ -2,8 +2,20 @@ import { describe, expect, it } from "vitest";
 import { basketJson } from "./basket-json.ts";
 import { basketLine, basketView, EMPTY_BASKET, type LineSource } from "./basket-view.ts";
 
-const certificate = { kind: "certificate" as const, name: "Certificate", vatRatePercent: 20, active: true };
-const copy = { kind: "issue-copy" as const, name: "Printed copy", vatRatePercent: 0, active: true };
+const certificate = {
+  kind: "certificate" as const,
+  name: "Certificate",
+  vatRatePercent: 20,
+  active: true,
+  stock: null,
+};
+const copy = {
+  kind: "issue-copy" as const,
+  name: "Printed copy",
+  vatRatePercent: 0,
+  active: true,
+  stock: null,
+};
 
 function source(id: number, quantity: number, product: LineSource["product"], productId = "ce1"): LineSource {
   return {
@@ -79,11 +91,38 @@ describe("basketJson", () => {
   it("marks a withdrawn product's line with an error and a placed notice's quantity hidden", () => {
     const withdrawn = basketLine(source(1, 1, { ...certificate, active: false, pricePence: 3500 }));
     const notice = basketLine({
-      ...source(2, 1, { kind: "notice", name: "Notice", vatRatePercent: 20, active: true, pricePence: 8000 }),
+      ...source(2, 1, {
+        kind: "notice",
+        name: "Notice",
+        vatRatePercent: 20,
+        active: true,
+        pricePence: 8000,
+        stock: null,
+      }),
       noticeId: 42,
     });
     const [a, b] = basketJson(basketView(1, [withdrawn, notice])).items;
     expect(a?.error).toMatch(/no longer available/);
     expect(b).toMatchObject({ noticeId: "42", hideQuantity: "true", allowRemove: "true", error: "" });
+  });
+});
+
+describe("a line of a product counted in stock", () => {
+  const pin = {
+    kind: "commemorative" as const,
+    name: "Pin",
+    vatRatePercent: 20,
+    active: true,
+    pricePence: 850,
+  };
+
+  it("says out of stock at 0 and how many are left when it holds more", () => {
+    const none = basketLine(source(1, 1, { ...pin, stock: 0 }, "ww1e"));
+    const few = basketLine(source(2, 5, { ...pin, stock: 3 }, "ww1e"));
+    const enough = basketLine(source(3, 3, { ...pin, stock: 3 }, "ww1e"));
+    expect(none.problem).toBe("Out of stock: Pin. Please remove it from your basket.");
+    expect(few.problem).toBe("Only 3 left in stock: Pin. Please choose 3 or fewer.");
+    expect(enough.problem).toBeNull();
+    expect(basketJson(basketView(1, [none])).items[0]?.error).toMatch(/^Out of stock/);
   });
 });

@@ -9,6 +9,7 @@ import { inTransaction } from "../../db/transaction.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../../lib/forms/field-schemas.ts";
 import { getProducts, isPurchasable, type ProductRow } from "../shop/catalogue-service.server.ts";
+import { isOutOfStock, stockMessage, stockProblem, unitsByProduct } from "../shop/stock-rules.ts";
 import {
   EMPTY_ITEMS_MESSAGE,
   ITEM_NOT_FOUND_MESSAGE,
@@ -19,17 +20,18 @@ import {
 import type { BasketOwner } from "./basket-owner.server.ts";
 import {
   type BasketItemRow,
+  commitBasketChangeAsynchronously,
   deleteAllBasketItems,
   deleteBasket,
   deleteBasketItem,
   deleteVisitorBasketsUntouchedSince,
-  findBasketId,
+  findBasketWithItems,
   insertBasketItem,
+  lockAndTouchBasket,
   lockBasket,
   lockOrCreateBasket,
   selectBasketItems,
   sumBasketQuantities,
-  touchBasket,
   updateBasketItemQuantity,
 } from "./basket-repository.server.ts";
 import { type BasketView, basketLine, basketView, EMPTY_BASKET } from "./basket-view.ts";
@@ -81,8 +83,9 @@ interface CleanItem {
 }
 
 function cleanItem(item: NewBasketItem, products: Map<string, ProductRow>): CleanItem {
-  if (!isPurchasable(products.get(item.productId)))
-    throw new DomainError("invalid-input", UNKNOWN_PRODUCT_MESSAGE);
+  const product = products.get(item.productId);
+  if (!isPurchasable(product)) throw new DomainError("invalid-input", UNKNOWN_PRODUCT_MESSAGE);
+  if (isOutOfStock(product)) throw new DomainError("invalid-input", stockMessage(product.name, 0));
   checkQuantity(item.quantity);
   const editionId = optionalText(item.editionId, "edition");
   const issueNumber = item.issueNumber ?? null;
@@ -122,11 +125,22 @@ function sameLine(a: LineKey, b: LineKey): boolean {
 
 export async function viewOf(db: Database, basketId: number | null): Promise<BasketView> {
   if (basketId === null) return EMPTY_BASKET;
-  const items = await selectBasketItems(db, basketId);
-  const products = await getProducts(
-    db,
-    items.map((i) => i.productId),
-  );
+  return viewOfItems(db, basketId, await selectBasketItems(db, basketId));
+}
+
+/** The view of items already read, with their products as priced now (one query). */
+async function viewOfItems(
+  db: Database,
+  basketId: number,
+  items: readonly BasketItemRow[],
+  known?: Map<string, ProductRow>,
+): Promise<BasketView> {
+  const products =
+    known ??
+    (await getProducts(
+      db,
+      items.map((i) => i.productId),
+    ));
   const lines = items.flatMap((item) => {
     const product = products.get(item.productId);
     return product ? [basketLine({ ...item, product })] : [];
@@ -134,10 +148,34 @@ export async function viewOf(db: Database, basketId: number | null): Promise<Bas
   return basketView(basketId, lines);
 }
 
+/**
+ * Inside the change's transaction, after it: refused (so rolled back) when the basket now holds more of a
+ * counted product among `productIds` than is left in stock. A basket never reserves stock; this only
+ * stops a customer asking for what cannot be had (the checkout checks again, and payment takes it).
+ */
+function refuseBeyondStock(view: BasketView, productIds: Iterable<string>): void {
+  const units = unitsByProduct(view.lines);
+  for (const productId of productIds) {
+    const line = view.lines.find((l) => l.productId === productId);
+    const problem = line ? stockProblem(line, units.get(productId) ?? 0) : null;
+    if (problem) throw new DomainError("invalid-input", problem);
+  }
+}
+
 /** The owner's basket; a visitor without a cookie (owner null) or an owner without a basket has an empty one. */
 export async function readBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
-  if (!owner) return EMPTY_BASKET;
-  return viewOf(db, await findBasketId(db, owner));
+  return (await readBasketWithCode(db, owner)).view;
+}
+
+/** The basket and the discount code it carries, in two queries (the basket with its lines, their products). */
+export async function readBasketWithCode(
+  db: Database,
+  owner: BasketOwner | null,
+): Promise<{ view: BasketView; discountCodeId: number | null }> {
+  if (!owner) return { view: EMPTY_BASKET, discountCodeId: null };
+  const { basketId, discountCodeId, items } = await findBasketWithItems(db, owner);
+  if (basketId === null) return { view: EMPTY_BASKET, discountCodeId: null };
+  return { view: await viewOfItems(db, basketId, items), discountCodeId };
 }
 
 /** The header's "Basket (n)": the sum of quantities, one query; no cookie and no user is 0 without one. */
@@ -155,14 +193,16 @@ export async function addBasketItems(
   items: readonly NewBasketItem[],
 ): Promise<BasketView> {
   if (items.length === 0) throw new DomainError("invalid-input", EMPTY_ITEMS_MESSAGE);
-  const products = await getProducts(
-    db,
-    items.map((i) => i.productId),
-  );
-  const clean = items.map((item) => cleanItem(item, products));
   return inTransaction(db, async (tx) => {
+    await commitBasketChangeAsynchronously(tx);
     const basketId = await lockOrCreateBasket(tx, owner);
     const existing = await selectBasketItems(tx, basketId);
+    // The products of the basket and of the request in one read: the refusals below and the answer's view.
+    const products = await getProducts(tx, [
+      ...existing.map((i) => i.productId),
+      ...items.map((i) => i.productId),
+    ]);
+    const clean = items.map((item) => cleanItem(item, products));
     // Quantities wanted per existing line, and new lines (two of the same in one request are one line).
     const grown = new Map<number, number>();
     const fresh: CleanItem[] = [];
@@ -181,9 +221,20 @@ export async function addBasketItems(
       } else fresh.push({ ...item });
     }
     for (const [itemId, quantity] of grown) await updateBasketItemQuantity(tx, basketId, itemId, quantity);
-    for (const item of fresh) await insertBasketItem(tx, basketId, item);
-    await touchBasket(tx, basketId);
-    return viewOf(tx, basketId);
+    // The basket is locked, so its lines after the change are the ones read with what was written here:
+    // the answer is built from them and the products already read, rather than read again.
+    const after: BasketItemRow[] = existing.map((row) => ({
+      ...row,
+      quantity: grown.get(row.id) ?? row.quantity,
+    }));
+    for (const item of fresh)
+      after.push({ ...item, basketId, id: await insertBasketItem(tx, basketId, item) });
+    const view = await viewOfItems(tx, basketId, after, products);
+    refuseBeyondStock(
+      view,
+      clean.map((i) => i.productId),
+    );
+    return view;
   });
 }
 
@@ -200,13 +251,16 @@ export async function setBasketItemQuantity(
 ): Promise<BasketView> {
   checkQuantity(quantity);
   return inTransaction(db, async (tx) => {
-    const ownId = owner ? await lockBasket(tx, owner) : null;
+    await commitBasketChangeAsynchronously(tx);
+    const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || (basketId != null && basketId !== ownId))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
     if (!(await updateBasketItemQuantity(tx, ownId, itemId, quantity)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
-    await touchBasket(tx, ownId);
-    return viewOf(tx, ownId);
+    const view = await viewOf(tx, ownId);
+    const changed = view.lines.find((l) => l.id === itemId);
+    if (changed) refuseBeyondStock(view, [changed.productId]);
+    return view;
   });
 }
 
@@ -217,10 +271,10 @@ export async function removeBasketItem(
   itemId: number,
 ): Promise<BasketView> {
   return inTransaction(db, async (tx) => {
-    const ownId = owner ? await lockBasket(tx, owner) : null;
+    await commitBasketChangeAsynchronously(tx);
+    const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || !(await deleteBasketItem(tx, ownId, itemId)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
-    await touchBasket(tx, ownId);
     return viewOf(tx, ownId);
   });
 }
@@ -239,11 +293,11 @@ export async function findBasketLine(
 export async function emptyBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
   return inTransaction(db, async (tx) => {
-    const basketId = await lockBasket(tx, owner);
+    await commitBasketChangeAsynchronously(tx);
+    const basketId = await lockAndTouchBasket(tx, owner);
     if (basketId === null) return EMPTY_BASKET;
     await deleteAllBasketItems(tx, basketId);
-    await touchBasket(tx, basketId);
-    return viewOf(tx, basketId);
+    return basketView(basketId, []);
   });
 }
 
@@ -270,7 +324,6 @@ export async function mergeVisitorBasket(db: Database, visitorKey: string, userI
           existing.push({ ...item, id, basketId: personBasketId });
         }
       }
-      await touchBasket(tx, personBasketId);
     }
     await deleteBasket(tx, visitorBasketId);
     return true;

@@ -8,6 +8,7 @@
  */
 import type { ProductKind } from "../../db/schema/shop-values.ts";
 import { lineTotal, type Pence, splitVat, sumPence } from "../../lib/money.ts";
+import { stockProblem } from "../shop/stock-rules.ts";
 
 export interface BasketLine {
   /** The basket item's id (used in the item addresses). */
@@ -28,7 +29,9 @@ export interface BasketLine {
   issueNumber: number | null;
   fullName: string | null;
   honour: string | null;
-  /** Why the line cannot be bought as it is (a withdrawn product); null when it can. */
+  /** Units of the product left in stock; null where stock does not apply. */
+  stock: number | null;
+  /** Why the line cannot be bought as it is (a withdrawn product, too few in stock); null when it can. */
   problem: string | null;
 }
 
@@ -63,6 +66,7 @@ export interface LineSource {
     vatRatePercent: number;
     active: boolean;
     pricePence: number | null;
+    stock: number | null;
   };
 }
 
@@ -91,7 +95,8 @@ export function basketLine(source: LineSource): BasketLine {
     issueNumber: source.issueNumber,
     fullName: source.fullName,
     honour: source.honour,
-    problem: available ? null : UNAVAILABLE_ITEM_MESSAGE,
+    stock: product.stock,
+    problem: available ? stockProblem(product, source.quantity) : UNAVAILABLE_ITEM_MESSAGE,
   };
 }
 

@@ -10,13 +10,24 @@
  * (`transitionOrder`), so the customer's return and the job settling the same payment make one change; a
  * return address carries a random token tied to one payment, and the outcome is always read from the
  * provider, never from the address.
+ *
+ * Stock (ADR 015): the checkout refuses an order for more than is left; the units are taken in the
+ * transaction that marks the order paid, by a conditional update that never goes below zero. Of two orders
+ * racing for the last units, one not yet paid for (a purchase order, or nothing to pay) is refused and
+ * nothing is made; a card payment already taken cannot be refused, so that order takes what is left and
+ * the shortfall goes into the detail of the event that marked it paid, for staff to send later or refund.
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client.server.ts";
-import type { PaymentType } from "../../db/schema/shop-values.ts";
+import type { OrderStatus, PaymentType } from "../../db/schema/shop-values.ts";
 import { inTransaction } from "../../db/transaction.server.ts";
 import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
-import { creditAccountOf } from "../accounts/account-owner-service.server.ts";
+import {
+  type AccountOwnerData,
+  accountOwnerAndCredit,
+  type CreditAccount,
+  creditAccountOf,
+} from "../accounts/account-owner-service.server.ts";
 import {
   type CheckoutBasket,
   lockCheckoutBasket,
@@ -43,10 +54,13 @@ import {
 } from "../payments/payment-provider.ts";
 import { returnToken as newReturnToken, RETURN_TOKEN_PATTERN } from "../payments/payment-service.server.ts";
 import { type PaymentOutcome, paymentOutcome } from "../payments/payment-states.ts";
+import { stockProblem, unitsByProduct } from "../shop/stock-rules.ts";
+import { returnStock, takeStock } from "../shop/stock-service.server.ts";
 import { orderConfirmationJob, reconcilePaymentJob } from "./checkout-jobs.server.ts";
 import { nextOrderStatus, type OrderEvent, type OrderFacts } from "./order-machine.ts";
 import { type OrderDiscount, type PricedOrder, priceOrder } from "./order-pricing.ts";
 import {
+  addToLatestEventDetail,
   deleteUnstartedOrder,
   findOrder,
   findOrderByIdempotencyKey,
@@ -185,10 +199,27 @@ export type PlaceOrderResult =
 
 /** How much credit the person's organisation has left, or null without a credit account. */
 export async function creditAvailable(db: Database, userId: number, now: Date): Promise<number | null> {
-  const account = await creditAccountOf(db, userId);
+  return creditLeft(db, await creditAccountOf(db, userId), now);
+}
+
+async function creditLeft(db: Database, account: CreditAccount | null, now: Date): Promise<number | null> {
   if (!account) return null;
   const owed = await owedOnAccount(db, account.organisationId, now);
   return Math.max(0, (account.creditLimitPence ?? 0) - owed);
+}
+
+/**
+ * What the checkout page knows of the signed-in buyer: the details its forms are filled with and the credit
+ * left for a purchase order (null without a credit account), from one read of the person and their
+ * organisation (and, with a credit account, one sum of what is owed).
+ */
+export async function checkoutBuyer(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ prefill: AccountOwnerData | null; creditLeftPence: number | null }> {
+  const { owner, credit } = await accountOwnerAndCredit(db, userId);
+  return { prefill: owner, creditLeftPence: await creditLeft(db, credit, now) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -239,10 +270,19 @@ async function move(
 }
 
 /**
- * Once an order is paid: the items it was made from leave the basket, stock goes down, and the
- * confirmation with its invoice is sent (a durable job). Runs in the transaction that marked it paid.
+ * Once an order is paid: stock goes down, the items it was made from leave the basket, and the confirmation
+ * with its invoice is sent (a durable job). Runs in the transaction that marked it paid, right after the
+ * move (so the order's row is locked before the products'). `onShort` is the stock rule: `refuse` when no
+ * money has been taken (the whole transaction is undone and the customer told), `record` when a card
+ * payment has (the shortfall is written into the event that marked it paid).
  */
-async function afterPaid(tx: Database, order: OrderRow): Promise<void> {
+async function afterPaid(tx: Database, order: OrderRow, onShort: "refuse" | "record"): Promise<void> {
+  const stock = await takeStock(tx, await orderLinesOf(tx, order.id), onShort);
+  if (Object.keys(stock.taken).length > 0 || stock.shortfalls.length > 0)
+    await addToLatestEventDetail(tx, order.id, {
+      stockTaken: stock.taken,
+      ...(stock.shortfalls.length > 0 ? { stockShortfall: stock.shortfalls } : {}),
+    });
   const [created] = await orderEventsOf(tx, order.id);
   const basketId = Number(created?.detail.basketId);
   const itemIds = Array.isArray(created?.detail.basketItemIds)
@@ -255,6 +295,18 @@ async function afterPaid(tx: Database, order: OrderRow): Promise<void> {
     { orderId: order.id },
     { uniqueKey: `order-confirmation:${order.id}` },
   );
+}
+
+/**
+ * For the refund, in the transaction that marks the order refunded: an order refunded before it was
+ * fulfilled (`from` "paid": nothing was sent) puts back the units its payment took; one refunded after it
+ * was fulfilled does not, because the items have left (returned goods are counted back by staff).
+ */
+export async function restockRefundedOrder(tx: Database, orderId: number, from: OrderStatus): Promise<void> {
+  if (from !== "paid") return;
+  const paid = (await orderEventsOf(tx, orderId)).findLast((e) => e.toStatus === "paid");
+  const taken = paid?.detail.stockTaken;
+  if (taken && typeof taken === "object") await returnStock(tx, taken as Record<string, number>);
 }
 
 /**
@@ -286,6 +338,10 @@ export async function placeOrder(
         throw new DomainError("invalid-input", CHECKOUT_MESSAGES.empty);
       const problem = lines.find((l) => l.problem)?.problem;
       if (problem) throw new DomainError("invalid-input", problem);
+      // A product may be on several lines (a pin with and without a name, one day): stock is for their sum.
+      const units = unitsByProduct(lines);
+      const short = lines.map((l) => stockProblem(l, units.get(l.productId) ?? 0)).find(Boolean);
+      if (short) throw new DomainError("invalid-input", short);
       const found = await discountFor(
         tx,
         basket.discountCodeId,
@@ -343,12 +399,12 @@ export async function placeOrder(
       };
       if (details.paymentType === "purchase-order") {
         await move(tx, made, "place-on-account", facts, { purchaseOrderNumber: details.purchaseOrderNumber });
-        await afterPaid(tx, made);
+        await afterPaid(tx, made, "refuse");
       } else if (made.totalPence === 0) {
         // Nothing to pay (a 100 % discount): no card payment can be asked for nothing.
         await move(tx, made, "start-payment", facts, { reason: "nothing to pay" });
         await move(tx, made, "payment-succeeded", facts, { reason: "nothing to pay" });
-        await afterPaid(tx, made);
+        await afterPaid(tx, made, "refuse");
       } else {
         await preparePayment(tx, deps.payments, made, now);
       }
@@ -476,7 +532,8 @@ export async function settlePayment(
         : outcome === "failed"
           ? "payment-failed"
           : "payment-cancelled";
-    if ((await move(tx, order, event, facts, detail)) && outcome === "paid") await afterPaid(tx, order);
+    if ((await move(tx, order, event, facts, detail)) && outcome === "paid")
+      await afterPaid(tx, order, "record");
   });
   const fresh = (await findOrder(db, order.id)) ?? order;
   return { order: fresh, outcome };

@@ -150,6 +150,27 @@ export async function transitionOrder(
   return true;
 }
 
+/**
+ * Adds facts to the order's latest event, in the transaction that wrote it: what a payment took from stock
+ * is known only after the order was moved (its row is locked first, then the products', always in that
+ * order), and belongs with the event that marked it paid.
+ */
+export async function addToLatestEventDetail(
+  db: Database,
+  orderId: number,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(orderEvents)
+    .set({ detail: sql`${orderEvents.detail} || ${JSON.stringify(detail)}::jsonb` })
+    .where(
+      eq(
+        orderEvents.id,
+        sql`(select max(${orderEvents.id}) from ${orderEvents} where ${orderEvents.orderId} = ${orderId})`,
+      ),
+    );
+}
+
 export function ordersOfUser(db: Database, userId: number, limit = 50): Promise<OrderRow[]> {
   return db
     .select()

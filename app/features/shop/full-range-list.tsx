@@ -4,7 +4,9 @@
  * 'Select item' is a link to the shop with the item chosen, which the widget's script turns into choosing
  * it in place. Products bought against an issue link to the issue purchase instead.
  */
+import { Tag } from "../../components/ui/tag.tsx";
 import { formatPounds } from "../../lib/money.ts";
+import { isOutOfStock, OUT_OF_STOCK } from "./stock-rules.ts";
 
 export interface RangeProduct {
   id: string;
@@ -12,6 +14,8 @@ export interface RangeProduct {
   description: string;
   pricePence: number;
   needsIssue: boolean;
+  /** Units left; null where stock does not apply. */
+  stock: number | null;
 }
 
 /** `data-select-item` marks the links the widget takes over; the value is the product id. */
@@ -31,7 +35,10 @@ export function FullRangeList({ products }: { products: readonly RangeProduct[] 
           <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-2">
             {formatPounds(product.pricePence)} <span className="govuk-body-s">inc. VAT</span>
           </p>
-          {product.needsIssue ? (
+          {isOutOfStock(product) ? (
+            // Nothing to select: the widget could not add it (the basket refuses it).
+            <Tag colour="grey">{OUT_OF_STOCK}</Tag>
+          ) : product.needsIssue ? (
             <a className="govuk-link" href="/shop/buy-an-issue">
               Choose an issue<span className="govuk-visually-hidden"> for {product.name}</span>
             </a>

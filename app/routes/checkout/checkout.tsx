@@ -13,10 +13,9 @@ import { redirectWithFlash } from "../../features/flash/flash.server.ts";
 import { CheckoutPage } from "../../features/orders/checkout-page.tsx";
 import { addressesOf, checkoutDetailsSchema, discountSchema } from "../../features/orders/checkout-schema.ts";
 import {
-  accountOwnerData,
   applyDiscountCode,
+  checkoutBuyer,
   checkoutSummary,
-  creditAvailable,
   placeOrder,
   removeDiscountCode,
 } from "../../features/orders/checkout-service.server.ts";
@@ -37,16 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const user = getCurrentUser(context);
   const { owner } = basketOwnerForRequest(request, user, { create: false, secureCookies: false });
-  const summary = await checkoutSummary(db, owner, user?.id ?? null);
-  const prefill = user ? await accountOwnerData(db, user.id) : null;
-  const credit = user ? await creditAvailable(db, user.id, new Date()) : null;
+  // The basket and the buyer are independent reads: side by side (on PostgreSQL, two connections).
+  const [summary, buyer] = await Promise.all([
+    checkoutSummary(db, owner, user?.id ?? null),
+    user ? checkoutBuyer(db, user.id, new Date()) : null,
+  ]);
   const confirmRemoveAll = new URL(request.url).searchParams.get("confirm") === "remove-all";
   return checkoutView({
     summary,
     signedIn: user !== null,
     email: user?.email ?? "",
-    prefill,
-    creditLeftPence: credit,
+    prefill: buyer?.prefill ?? null,
+    creditLeftPence: buyer?.creditLeftPence ?? null,
     confirmRemoveAll,
     checkoutKey: randomBytes(18).toString("base64url"),
   });

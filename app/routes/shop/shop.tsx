@@ -1,10 +1,12 @@
 import { href, Link } from "react-router";
+import { Tag } from "../../components/ui/tag.tsx";
 import { appContext } from "../../context.ts";
 import { currentUserContext } from "../../features/accounts/current-user.ts";
 import { basketOwnerForRequest } from "../../features/baskets/basket-owner.server.ts";
 import { readBasket } from "../../features/baskets/basket-service.server.ts";
 import { listProducts } from "../../features/shop/catalogue-service.server.ts";
 import { ShopWidget } from "../../features/shop/shop-widget.tsx";
+import { isOutOfStock, OUT_OF_STOCK } from "../../features/shop/stock-rules.ts";
 import { formatPounds } from "../../lib/money.ts";
 import type { Route } from "./+types/shop";
 
@@ -57,7 +59,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             Add to your basket
           </h2>
           <ShopWidget
-            items={onTheirOwn.map((p) => ({ id: p.id, name: p.name, pricePence: p.pricePence }))}
+            items={onTheirOwn
+              .filter((p) => !isOutOfStock(p))
+              .map((p) => ({ id: p.id, name: p.name, pricePence: p.pricePence }))}
             selected={selected}
             basketHasItems={basketHasItems}
             returnUrl={href("/shop")}
@@ -72,7 +76,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 function ProductList({
   products,
 }: {
-  products: readonly { id: string; name: string; description: string; pricePence: number }[];
+  products: readonly {
+    id: string;
+    name: string;
+    description: string;
+    pricePence: number;
+    stock: number | null;
+  }[];
 }) {
   return (
     <dl className="app-product-list">
@@ -80,6 +90,12 @@ function ProductList({
         <div key={p.id} className="govuk-!-margin-bottom-4">
           <dt className="govuk-heading-s govuk-!-margin-bottom-1">
             {p.name}: {formatPounds(p.pricePence)}
+            {isOutOfStock(p) ? (
+              <>
+                {" "}
+                <Tag colour="grey">{OUT_OF_STOCK}</Tag>
+              </>
+            ) : null}
           </dt>
           <dd className="govuk-body govuk-!-margin-left-0">{p.description}</dd>
         </div>
