@@ -18,6 +18,7 @@ import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
 import { formatPounds } from "../../lib/money.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { endOfLondonDay, londonMoment } from "../shop/london-time.ts";
+import { restockRefundedOrder } from "./checkout-service.server.ts";
 import { orderHistory, refundsOfOrder } from "./order-admin-repository.server.ts";
 import {
   type OrderDetailView,
@@ -222,7 +223,11 @@ async function recordRefunded(
       actorUserId,
       detail,
     });
-    if (moved) return true;
+    if (moved) {
+      // Units come back to stock only if the order had not been sent (the stock rule, ADR 015).
+      await restockRefundedOrder(tx, orderId, now.status);
+      return true;
+    }
   }
   return false;
 }
