@@ -76,6 +76,10 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // What an organisation owes on account is summed on every checkout page of a credit-account buyer.
+    index("orders_on_account_idx")
+      .on(t.organisationId, t.createdAt)
+      .where(sql`${t.paymentType} = 'purchase-order'`),
     oneOf(t.status, ORDER_STATUSES),
     oneOf(t.paymentType, PAYMENT_TYPES),
     check("orders_po_number_check", sql`${t.purchaseOrderNumber} ~ '^[0-9]{1,10}$'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_on_account_idx" ON "orders" USING btree ("organisation_id","created_at") WHERE "orders"."payment_type" = 'purchase-order';
