@@ -17,6 +17,8 @@ const databaseProjects = [
 
 export default defineConfig({
   test: {
+    // One migrated database per run, copied by each database suite (app/db/test-database.server.ts).
+    globalSetup: ["app/db/test-database-template.global-setup.ts"],
     projects: databaseProjects.map((p) => ({
       ...p,
       test: { ...p.test, testTimeout: 60_000, hookTimeout: 120_000 },

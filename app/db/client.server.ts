@@ -25,7 +25,12 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir: string | null };
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** A dumped data directory (`dumpDataDir`) to start from instead of an empty cluster: tests' template. */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
@@ -63,6 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await PGlite.create(target.dataDir ? join(target.dataDir, "pglite") : undefined, {
       // Always the same extensions: a directory that used one must be reopened with it.
       extensions: { pg_trgm },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
   } catch (error) {
     release();

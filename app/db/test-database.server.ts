@@ -1,31 +1,60 @@
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when the suite runs in the
  * "postgres" project — a new database on the TEST_DATABASE_URL server, dropped afterwards.
+ *
+ * Migrating and loading the reference data for every file cost 1.5–4 s each; the suite's global set-up
+ * (test-database-template.global-setup.ts) does it once and leaves a template: a dumped PGlite data
+ * directory, and a PostgreSQL database to copy. Without that set-up (a file run on its own by another
+ * runner) each database is built from nothing, as before.
  */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_DRIVER !== "postgres" || !url) {
-    const handle = await openDatabase({ kind: "pglite", dataDir: null });
-    await migrateDatabase(handle);
-    await syncReferenceData(handle.db);
-    return handle;
-  }
-  const { default: pg } = await import("pg");
-  const name = `gazette_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: dbUrl.toString(), poolSize: 4 });
+/** Where the global set-up left its templates (environment variables reach every test worker). */
+export const TEMPLATE_ENV = {
+  pgliteDump: "GAZETTE_TEST_PGLITE_TEMPLATE",
+  postgresDatabase: "GAZETTE_TEST_POSTGRES_TEMPLATE",
+} as const;
+
+/** A migrated database with the reference data, built from nothing. */
+export async function buildMigratedDatabase(
+  target: Parameters<typeof openDatabase>[0],
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(target);
   await migrateDatabase(handle);
   await syncReferenceData(handle.db);
+  return handle;
+}
+
+let pgliteTemplate: Promise<Blob> | null = null;
+
+async function createPgliteDatabase(): Promise<DatabaseHandle> {
+  const dump = process.env[TEMPLATE_ENV.pgliteDump];
+  if (!dump) return buildMigratedDatabase({ kind: "pglite", dataDir: null });
+  pgliteTemplate ??= readFile(dump).then((bytes) => new Blob([bytes]));
+  return openDatabase({ kind: "pglite", dataDir: null, loadDataDir: await pgliteTemplate });
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_DRIVER !== "postgres" || !url) return createPgliteDatabase();
+  const { default: pg } = await import("pg");
+  const name = `gazette_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const template = process.env[TEMPLATE_ENV.postgresDatabase];
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const target = { kind: "postgres", url: dbUrl.toString(), poolSize: 4 } as const;
+  const handle = template ? await openDatabase(target) : await buildMigratedDatabase(target);
   return {
     ...handle,
     close: async () => {
