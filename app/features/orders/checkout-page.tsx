@@ -581,7 +581,14 @@ export function CheckoutPage({
   return (
     <>
       {answer ? <ErrorSummary errors={answer.errors} /> : null}
-      {view.basketJoined ? <FlashBanner flash={{ kind: "info", message: BASKET_JOINED_MESSAGE }} /> : null}
+      {view.basketJoined ? (
+        <div className="govuk-!-margin-bottom-6">
+          <FlashBanner
+            flash={{ kind: "info", message: BASKET_JOINED_MESSAGE }}
+            titleId="basket-joined-title"
+          />
+        </div>
+      ) : null}
       <h1 className="govuk-heading-l">Checkout</h1>
       {/* Spec §4: with 0 or 1 items left the page reloads through a form submit. */}
       <form method="get" action={CHECKOUT} ref={reload} hidden />

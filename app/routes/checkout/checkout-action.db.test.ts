@@ -2,7 +2,8 @@
  * The checkout's action as the server runs it (wrapped as the server wraps it): every change needs
  * sign-in (spec §4), so a visitor's post of any of the page's forms changes nothing and goes to the
  * sign-in page with a way back to /checkout; a script is told 401. Signed in, the item forms change the
- * person's basket, and a form naming no item of theirs changes nothing.
+ * person's basket, and a form naming no item of theirs changes nothing. The page says a basket was joined
+ * only to the person who has just signed in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
@@ -14,7 +15,7 @@ import { type BasketOwner, basketOwnerForRequest } from "../../features/baskets/
 import { addBasketItems, readBasket } from "../../features/baskets/basket-service.server.ts";
 import { answeringDomainErrors } from "../../lib/http.server.ts";
 import { testRouterContext } from "../../lib/test-router-context.server.ts";
-import { action } from "./checkout.tsx";
+import { action, loader } from "./checkout.tsx";
 
 const SITE = "https://gazette.example";
 
@@ -177,5 +178,22 @@ describe("a signed-in buyer's item forms", () => {
     const answer = await post({ fields: { intent: "remove-item", itemId: String(pin) }, user: person });
     expect(answer.location).toBe("/checkout");
     expect(await lines(owner)).toEqual([[facsimile, "ww1c", 1]]);
+  });
+});
+
+describe("the checkout drawn again after a sign-in joined the baskets", () => {
+  const view = (user?: CurrentUser) => {
+    const context = testRouterContext(handle.db, "203.0.113.41");
+    if (user) context.set(currentUserContext, user);
+    const request = new Request(`${SITE}/checkout?basket=joined`);
+    return loader({ request, context, params: {} } as never);
+  };
+
+  it("says so to the person signed in", async () => {
+    expect((await view(person)).basketJoined).toBe(true);
+  });
+
+  it("says nothing to a visitor, who has joined nothing", async () => {
+    expect((await view()).basketJoined).toBe(false);
   });
 });

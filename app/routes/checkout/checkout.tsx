@@ -58,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefill: buyer?.prefill ?? null,
     creditLeftPence: buyer?.creditLeftPence ?? null,
     confirmRemoveAll: search.get("confirm") === "remove-all",
-    basketJoined: isBasketJoined(search),
+    // Only a person who has just signed in can have had their basket joined.
+    basketJoined: user !== null && isBasketJoined(search),
     checkoutKey: randomBytes(18).toString("base64url"),
   });
 }
