@@ -98,3 +98,42 @@ test("a visitor's basket joins the person's at sign-in", async ({ page, request 
   const data = await (await page.request.get("/my-gazette/basket/data.json")).json();
   expect(data.items).toMatchObject([{ productId: "ww1e", quantity: 2 }]);
 });
+
+test("a removed item fades out in the mini basket before it goes; at once when less motion is asked for", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/");
+  for (const productId of ["ww1c", "ww1d", "ww1e"]) await addByScript(page, { productId });
+  await page.reload();
+  await page.getByRole("link", { name: "Basket (3)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your basket" });
+  const rows = dialog.locator(".app-mini-basket__item");
+  await expect(rows).toHaveCount(3);
+
+  const remove = async (name: RegExp) => {
+    const row = rows.filter({ hasText: name });
+    await row.getByRole("link", { name: /^Remove/ }).click();
+    await row.getByRole("button", { name: "Remove" }).click();
+    return row;
+  };
+
+  // The page's timers wait for the test from here; the fade itself is the browser's.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // The removal is made; the row stays, fading, until its fade has run.
+  const first = await remove(/11 November 1918/);
+  await expect(first).toHaveClass(/app-mini-basket__item--leaving/);
+  await expect(first).toHaveCSS("opacity", "0");
+  await expect(page.getByRole("link", { name: "Basket (3)" })).toBeVisible();
+  await page.clock.runFor(400);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Basket (2)" })).toBeVisible();
+
+  // Less motion: the row goes as soon as the answer comes, with no time passing.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await remove(/4 August 1914/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).not.toHaveClass(/--leaving/);
+  const data = await (await page.request.get("/my-gazette/basket/data.json")).json();
+  expect(data.items).toMatchObject([{ productId: "ww1e" }]);
+});

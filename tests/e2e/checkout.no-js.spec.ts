@@ -19,7 +19,8 @@ import { basketItems } from "./shop-helpers.ts";
  * The checkout without JavaScript (the "no-javascript" project): every step is a plain form or link —
  * sign-in and back, the details form with its address fields always shown, the simulator's card page,
  * purchase orders, the Keep/Remove and remove-all prompts as pages — and a form sent twice makes one
- * order. axe on the checkout and confirmation pages as such a browser sees them.
+ * order. A visitor's change is sent to sign-in and back, having changed nothing. axe on the checkout
+ * and confirmation pages as such a browser sees them.
  */
 
 test.beforeEach(({ javaScriptEnabled }) => {
@@ -62,6 +63,63 @@ test("the whole card journey: sign in from the checkout, pay, confirmation and t
   expect(await basketItems(page.request)).toEqual([]);
   const mail = await waitForEmail(user.email, `Your Gazette order ${reference}`);
   expect(attachmentsOf(mail)).toContain(`invoice-${reference}.pdf`);
+});
+
+test("a visitor's changes go to sign-in and back to the checkout, changing nothing; the basket is kept", async ({
+  page,
+}, testInfo) => {
+  const user = await createUser(page.request, { name: "Ada Buyer" });
+  await certificateInBasket(page);
+  await itemInBasket(page, "ww1e");
+  const quantities = async () =>
+    (await basketItems(page.request)).map((i) => [i.productId, Number(i.quantity)]).sort();
+  const before = [
+    ["ce1", 1],
+    ["ww1e", 1],
+  ];
+  const backToSignIn = async () => {
+    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fcheckout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    expect(await quantities()).toEqual(before);
+    await page.goto("/checkout");
+  };
+
+  // The buyer's controls are all there.
+  await page.goto("/checkout");
+  await expect(payButton(page)).toBeVisible();
+  await checkSignedInAxe(page, testInfo);
+
+  await page.getByLabel("Quantity of Centenary remembrance pin and card").selectOption("2");
+  await page.getByRole("button", { name: "Update quantity of Centenary remembrance pin and card" }).click();
+  await backToSignIn();
+
+  await page.getByRole("link", { name: "Remove Centenary remembrance pin and card" }).click();
+  await checkSignedInAxe(page, testInfo);
+  await page.getByRole("button", { name: "Remove Centenary remembrance pin and card" }).click();
+  await backToSignIn();
+
+  await page.getByRole("link", { name: "Remove all items" }).click();
+  await page.getByRole("button", { name: "Remove all" }).click();
+  await backToSignIn();
+
+  await page.getByLabel("Discount code").fill("SAVE10");
+  await page.getByRole("button", { name: "Apply discount" }).click();
+  await backToSignIn();
+
+  await page.getByLabel("Email address").fill(user.email);
+  await fillDelivery(page);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fcheckout$/);
+  expect(await quantities()).toEqual(before);
+
+  // Signed in, back at the checkout with the basket as it was.
+  await page.getByLabel("Email address").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("link", { name: "Sign in to pay for your order" })).toHaveCount(0);
+  await expect(page.locator("aside")).toContainText(/Total items\s*2/);
+  expect(await quantities()).toEqual(before);
 });
 
 test("a declined card and a cancelled payment return to the checkout with the basket kept", async ({

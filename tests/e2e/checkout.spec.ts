@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, waitForEmail } from "./accounts.ts";
+import { BASKET_JOINED_MESSAGE } from "../../app/features/orders/checkout-after-sign-in.ts";
+import { createUser, type TestUser, waitForEmail } from "./accounts.ts";
 import {
   attachmentsOf,
   CARDS,
@@ -8,6 +9,7 @@ import {
   confirmationReference,
   expectNoNeighbouringOrders,
   fillDelivery,
+  isOwnOrder,
   itemInBasket,
   MESSAGES,
   openCheckout,
@@ -20,11 +22,23 @@ import { basketItems } from "./shop-helpers.ts";
  * The checkout with JavaScript (spec §2, §4, §8, §9; issue 11 points 6, 7, 9, 10): a certificate bought
  * by card through the simulator (success, decline, cancel, a delayed confirmation the page's 10-second
  * check picks up), by purchase order on a credit account, with discount codes, items changed and removed
- * through the basket's JSON calls, and the address finder. axe on the checkout and confirmation pages.
+ * through the basket's JSON calls, and the address finder. A visitor has the same controls: acting on one
+ * opens the sign-in modal, and once signed in the action carries on (or, when the account's basket
+ * joined theirs, the checkout is drawn again and says why). axe on the checkout and confirmation pages.
  */
 
 const payButton = (page: Page) => page.getByRole("button", { name: "Pay by card" });
 const summary = (page: Page) => page.locator("aside.app-checkout__summary");
+
+/** Signs in through the modal the page opened. */
+async function signInInModal(page: Page, user: TestUser): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Email address").fill(user.email);
+  await dialog.getByLabel("Password").fill(user.password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 test("signed out: sign in from the checkout, then buy a certificate by card; the invoice is e-mailed", async ({
   page,
@@ -35,7 +49,9 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
   await openCheckout(page);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(summary(page)).toContainText("£35.00");
-  await expect(payButton(page)).toHaveCount(0);
+  // The visitor has the buyer's controls; each asks for sign-in when used.
+  await expect(payButton(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Remove Certificate/ })).toBeVisible();
   await checkSignedInAxe(page, testInfo);
 
   await page.getByRole("link", { name: "Sign in to pay for your order" }).click();
@@ -65,6 +81,97 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
 
   const mail = await waitForEmail(user.email, `Your Gazette order ${reference}`);
   expect(attachmentsOf(mail)).toContain(`invoice-${reference}.pdf`);
+});
+
+test("signed out: Remove asks for sign-in in the modal, then the item is removed", async ({
+  page,
+}, testInfo) => {
+  const user = await createUser(page.request, { name: "Ada Buyer" });
+  await certificateInBasket(page);
+  await itemInBasket(page, "ww1e");
+  await itemInBasket(page, "ww1c");
+  await openCheckout(page);
+  const pin = page.locator("tr", { hasText: "Centenary remembrance pin and card" });
+  await pin.getByRole("button", { name: /^Remove/ }).click();
+  await checkSignedInAxe(page, testInfo);
+  let removals = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/my-gazette\/basket\/item\/\d+$/.test(r.url())) removals++;
+  });
+  await pin.getByRole("button", { name: /^Remove/ }).click();
+  // Nothing is sent before the sign-in.
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+  expect(removals).toBe(0);
+  await checkSignedInAxe(page, testInfo);
+  await signInInModal(page, user);
+
+  await expect(pin).toHaveCount(0);
+  await expect(summary(page)).toContainText(/Total items\s*2/);
+  expect(removals).toBe(1);
+  expect((await basketItems(page.request)).map((i) => i.productId).sort()).toEqual(["ce1", "ww1c"]);
+  // The page's data is read again: signed in, with the account's e-mail offered.
+  await expect(page.getByRole("link", { name: "Sign in to pay for your order" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Basket \(2\)/ })).toBeVisible();
+});
+
+test("signed out: a quantity change asks for sign-in, then is made in the account's basket", async ({
+  page,
+}) => {
+  const user = await createUser(page.request, { name: "Ada Buyer" });
+  await certificateInBasket(page);
+  await itemInBasket(page, "ww1e");
+  await openCheckout(page);
+  await page.getByLabel("Quantity of Centenary remembrance pin and card").selectOption("3");
+  await signInInModal(page, user);
+  await expect(summary(page)).toContainText(/Total items\s*4/);
+  const items = await basketItems(page.request);
+  expect(items.map((i) => [i.productId, Number(i.quantity)]).sort()).toEqual([
+    ["ce1", 1],
+    ["ww1e", 3],
+  ]);
+});
+
+test("signed out: Pay by card asks for sign-in, then the same form goes on to the card page", async ({
+  page,
+}) => {
+  const user = await createUser(page.request, { name: "Ada Buyer" });
+  await certificateInBasket(page);
+  await openCheckout(page);
+  await page.getByLabel("Email address").fill(user.email);
+  await fillDelivery(page);
+  await payButton(page).click();
+  await signInInModal(page, user);
+
+  // The details typed before the sign-in went with it, with the new token.
+  await expect(page.getByRole("heading", { name: "Enter card details" })).toBeVisible();
+  await payOnCardPage(page, CARDS.success);
+  const reference = await confirmationReference(page);
+  await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "paid");
+  expect(await isOwnOrder(page, reference)).toBe(true);
+  expect(await basketItems(page.request)).toEqual([]);
+});
+
+test("signed out, and the account's basket held items: the checkout is drawn again, says why, and nothing is removed", async ({
+  page,
+}, testInfo) => {
+  const user = await signedInBuyer(page);
+  await page.goto("/shop");
+  await itemInBasket(page, "ww1c");
+  await page.context().clearCookies();
+
+  await certificateInBasket(page);
+  await openCheckout(page);
+  const certificate = page.locator("tr", { hasText: "Certificate of a gazetted entry" });
+  await certificate.getByRole("button", { name: /^Remove/ }).click();
+  await certificate.getByRole("button", { name: /^Remove/ }).click();
+  await signInInModal(page, user);
+
+  await expect(page).toHaveURL(/\/checkout\?basket=joined$/);
+  await expect(page.getByText(BASKET_JOINED_MESSAGE)).toBeVisible();
+  await expect(page.locator("tr", { hasText: "Certificate of a gazetted entry" })).toBeVisible();
+  await expect(page.locator("tr", { hasText: "Facsimile issue" })).toBeVisible();
+  expect((await basketItems(page.request)).map((i) => i.productId).sort()).toEqual(["ce1", "ww1c"]);
+  await checkSignedInAxe(page, testInfo);
 });
 
 test("a declined card, then Cancel payment: back at checkout each time with the basket kept", async ({

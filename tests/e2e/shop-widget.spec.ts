@@ -97,3 +97,24 @@ test("the full range modal's 'Select item' chooses the item in the widget", asyn
   await expect(w.item).toHaveValue("ww1d");
   await expect(w.summary.locator(".app-costs__total")).toHaveText("£12.50");
 });
+
+test("deleting the last item in the mini basket hides the checkout link again", async ({ page }) => {
+  const w = await openShop(page);
+  await w.item.selectOption("ww1e");
+  await expect(w.summary.locator(".app-costs__total")).toHaveText("£8.50");
+  await w.add.click();
+  await expect(w.checkout).toBeVisible();
+  // The add is announced: the header's count follows without a reload.
+  const basketLink = page.getByRole("link", { name: "Basket (1)" });
+  await expect(basketLink).toBeVisible();
+
+  await basketLink.click();
+  const dialog = page.getByRole("dialog", { name: "Your basket" });
+  await dialog.getByRole("link", { name: /^Remove/ }).click();
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(dialog.getByTestId("mini-basket-empty")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(w.checkout).toBeHidden();
+  await expect(page.getByRole("link", { name: "Basket (0)" })).toBeVisible();
+  expect(await basketItems(page.request)).toEqual([]);
+});

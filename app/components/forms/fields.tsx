@@ -82,8 +82,11 @@ function FieldMessages({
   );
 }
 
-/** A form group with a label, hint and error above its one control (`id`: the control's id). */
-function LabelledGroup({
+/**
+ * A form group with a label, hint and error above its one control (`id`: the control's id; the error's
+ * id is `${id}-error`, for the control's aria-describedby).
+ */
+export function LabelledGroup({
   id,
   label,
   labelSize,

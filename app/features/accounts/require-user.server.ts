@@ -29,7 +29,12 @@ export function signInUrlFor(request: Request): string {
       }
     }
   }
-  return `${href("/sign-in")}?redirectUrl=${encodeURIComponent(back)}`;
+  return signInUrlReturningTo(back);
+}
+
+/** The sign-in page, which sends the person to `path` (a path on this site) once signed in. */
+export function signInUrlReturningTo(path: string): string {
+  return `${href("/sign-in")}?redirectUrl=${encodeURIComponent(path)}`;
 }
 
 /** Spec §8: what an ajax call is told when nobody is signed in. */

@@ -196,6 +196,22 @@ export async function updateBasketItemQuantity(
   return rows.length > 0;
 }
 
+/**
+ * Moves an item to another basket, keeping its id: a visitor's line that joins a person's basket at
+ * sign-in is the same line, so a page drawn before the sign-in still names it rightly.
+ */
+export async function moveBasketItem(
+  tx: Database,
+  fromBasketId: number,
+  itemId: number,
+  toBasketId: number,
+): Promise<void> {
+  await tx
+    .update(basketItems)
+    .set({ basketId: toBasketId })
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, fromBasketId)));
+}
+
 /** True when the item was in this basket. */
 export async function deleteBasketItem(tx: Database, basketId: number, itemId: number): Promise<boolean> {
   const rows = await tx

@@ -30,6 +30,7 @@ import {
   lockAndTouchBasket,
   lockBasket,
   lockOrCreateBasket,
+  moveBasketItem,
   selectBasketItems,
   sumBasketQuantities,
   updateBasketItemQuantity,
@@ -320,8 +321,10 @@ export async function mergeVisitorBasket(db: Database, visitorKey: string, userI
           line.quantity = Math.min(QUANTITY_MAX, line.quantity + item.quantity);
           await updateBasketItemQuantity(tx, personBasketId, line.id, line.quantity);
         } else {
-          const id = await insertBasketItem(tx, personBasketId, item);
-          existing.push({ ...item, id, basketId: personBasketId });
+          // Moved, not copied: the line keeps its id, so a checkout page drawn before the sign-in can
+          // carry on with the change it was asked for (checkout-sign-in.ts).
+          await moveBasketItem(tx, visitorBasketId, item.id, personBasketId);
+          existing.push({ ...item, basketId: personBasketId });
         }
       }
     }

@@ -2,14 +2,14 @@
  * The mini basket pop-up's behaviour (spec §4, §8, §9): it reads the basket when shown and every 30
  * seconds; quantity changes and removals go through the JSON calls, each item showing its own loading
  * state; a newer request for an item aborts the older one; errors use the spec's words and fade after
- * 4 seconds. Every request announces start, abort, success, error and complete (basket-events.ts).
+ * 4 seconds. A removed item fades out before it goes (at once for people who ask for less motion). Every
+ * request announces start, abort, success, error and complete (basket-call.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
-import { csrfTokenFromDocument } from "../../components/forms/csrf-input.tsx";
-import { AJAX_HEADERS } from "../../components/ui/modal.tsx";
-import { announceBasketChanged, announceBasketRequest, type BasketRequestDetail } from "./basket-events.ts";
-import type { BasketJson } from "./basket-json.ts";
+import { BasketCallFailed, callBasket } from "./basket-call.ts";
+import { announceBasketChanged } from "./basket-events.ts";
+import { type BasketJson, basketJson } from "./basket-json.ts";
 import {
   BASKET_LOAD_ERROR,
   BASKET_SESSION_EXPIRED,
@@ -21,53 +21,12 @@ import { type ItemState, MiniBasket } from "./mini-basket.tsx";
 /** Spec §9: the mini basket polls every 30 seconds; spec §4: an item error fades after 4 seconds. */
 export const BASKET_POLL_MS = 30_000;
 export const ITEM_ERROR_FADE_MS = 4_000;
+/** How long a removed item takes to fade out (the `--leaving` transition in _basket.scss). */
+export const ITEM_LEAVE_MS = 400;
 
-class RequestFailed extends Error {
-  readonly status: number;
-  constructor(status: number) {
-    super(`basket request failed: ${status}`);
-    this.status = status;
-  }
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
-
-async function basketCall(
-  url: string,
-  kind: BasketRequestDetail["kind"],
-  signal: AbortSignal,
-  itemId?: number,
-  body?: Record<string, string>,
-): Promise<BasketJson | null> {
-  announceBasketRequest({ phase: "start", kind, itemId });
-  try {
-    const response = await fetch(url, {
-      method: body ? "POST" : "GET",
-      body: body ? new URLSearchParams(body) : undefined,
-      headers: { ...AJAX_HEADERS, ...(body ? { "X-CSRF-Token": csrfTokenFromDocument() } : {}) },
-      credentials: "same-origin",
-      signal,
-    });
-    if (!response.ok) {
-      announceBasketRequest({ phase: "error", kind, itemId, error: response.statusText.toLowerCase() });
-      throw new RequestFailed(response.status);
-    }
-    const basket = (await response.json()) as BasketJson | null;
-    announceBasketRequest({ phase: "success", kind, itemId });
-    return basket;
-  } catch (error) {
-    if (signal.aborted) announceBasketRequest({ phase: "abort", kind, itemId });
-    else if (!(error instanceof RequestFailed))
-      announceBasketRequest({ phase: "error", kind, itemId, error: "error" });
-    throw error;
-  } finally {
-    announceBasketRequest({ phase: "complete", kind, itemId });
-  }
-}
-
-const EMPTY: BasketJson = {
-  id: null,
-  items: [],
-  summary: { totalItems: "0", totalPrice: "0.00", totalPricePreVat: "0.00", totalVat: "0.00" },
-};
 
 export function MiniBasketPopup({ first }: { first: Response }) {
   const [basket, setBasket] = useState<BasketJson | null>(null);
@@ -77,11 +36,10 @@ export function MiniBasketPopup({ first }: { first: Response }) {
   const readRequest = useRef<AbortController | null>(null);
   const fades = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  const show = useCallback((next: BasketJson | null) => {
-    const value = next ?? EMPTY; // spec §3: a null answer is the empty basket
-    setBasket(value);
+  const show = useCallback((next: BasketJson) => {
+    setBasket(next);
     setLoadError("");
-    announceBasketChanged(value);
+    announceBasketChanged(next);
   }, []);
 
   const patchItem = useCallback((itemId: number, patch: ItemState | null) => {
@@ -102,10 +60,12 @@ export function MiniBasketPopup({ first }: { first: Response }) {
     const controller = new AbortController();
     readRequest.current = controller;
     try {
-      show(await basketCall(href("/my-gazette/basket/data.json"), "read", controller.signal));
+      show(
+        await callBasket(href("/my-gazette/basket/data.json"), { kind: "read", signal: controller.signal }),
+      );
     } catch (error) {
       // Spec §8: an error or an abort of the read shows the message (a newer read is not a failure).
-      if (readRequest.current === controller) failLoad(error instanceof RequestFailed ? error.status : 0);
+      if (readRequest.current === controller) failLoad(error instanceof BasketCallFailed ? error.status : 0);
     }
   }, [show, failLoad]);
 
@@ -114,7 +74,7 @@ export function MiniBasketPopup({ first }: { first: Response }) {
     if (first.ok)
       first
         .json()
-        .then((json: BasketJson | null) => show(json))
+        .then((json: BasketJson | null) => show(json ?? basketJson(null)))
         .catch(() => failLoad(0));
     else failLoad(first.status);
     const poll = setInterval(() => void refresh(), BASKET_POLL_MS);
@@ -140,8 +100,19 @@ export function MiniBasketPopup({ first }: { first: Response }) {
       itemRequests.current.set(itemId, controller);
       patchItem(itemId, { loading: true, error: "", confirming: false });
       try {
-        const next = await basketCall(url, kind, controller.signal, itemId, body);
+        const next = await callBasket(url, { kind, signal: controller.signal, itemId, body });
         if (itemRequests.current.get(itemId) !== controller) return;
+        if (kind === "item-delete" && !prefersReducedMotion()) {
+          // Spec §4: the removed item fades, then the list is drawn from the answer.
+          patchItem(itemId, { loading: false, leaving: true });
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              fades.current.delete(timer);
+              resolve();
+            }, ITEM_LEAVE_MS);
+            fades.current.add(timer);
+          });
+        }
         show(next);
         patchItem(itemId, null);
       } catch {

@@ -6,9 +6,11 @@
  * Without JavaScript it is a GET form worked in steps: each submission comes back from the server with
  * the next select filled in, and the last one redirects to the volume. With JavaScript the options come
  * from the data calls (spec §7, sent with X-Requested-With) and submitting goes straight to the volume.
+ * The markup and the loading are the stepped select form's (components/forms/stepped-select-form.tsx).
  */
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { href, useNavigate } from "react-router";
+import { SteppedSelectForm, useStepLoads } from "../../components/forms/stepped-select-form.tsx";
 import type { EditionId } from "../publications/editions.ts";
 import { ARCHIVE_FIELDS, type ArchiveSelection, volumeLabel, volumePath } from "./browse-params.ts";
 
@@ -22,232 +24,118 @@ export interface ArchiveFormProps {
 
 const IDS = { edition: "archive-edition", year: "archive-year", index: "archive-index" } as const;
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(url, {
-    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-    signal,
-  });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return (await response.json()) as T;
-}
+const LOAD_TEXT = {
+  years: { loading: "Loading years…", failed: "Sorry, the years could not be loaded. Please try again." },
+  indexes: {
+    loading: "Loading indexes…",
+    failed: "Sorry, the indexes could not be loaded. Please try again.",
+  },
+} as const;
+
+const asOptions = (values: readonly string[], label: (value: string) => string = String) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 export function ArchiveForm({ editions, selection, years, volumes, error }: ArchiveFormProps) {
   const navigate = useNavigate();
+  const loads = useStepLoads();
   const [enhanced, setEnhanced] = useState(false);
   const [edition, setEdition] = useState(selection.edition);
   const [year, setYear] = useState(selection.year);
   const [index, setIndex] = useState(selection.index);
   const [yearOptions, setYearOptions] = useState<readonly string[]>(years);
   const [volumeOptions, setVolumeOptions] = useState<readonly string[]>(volumes);
-  const [status, setStatus] = useState("");
-  const [loadError, setLoadError] = useState("");
   // The server's message is about the submitted values: once a choice changes it no longer applies.
   const [touched, setTouched] = useState(false);
-  const yearsRequest = useRef<AbortController | null>(null);
-  const volumesRequest = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    setEnhanced(true);
-    return () => {
-      yearsRequest.current?.abort();
-      volumesRequest.current?.abort();
-    };
-  }, []);
-
-  const resetIndex = () => {
-    volumesRequest.current?.abort();
-    setIndex("");
-    setVolumeOptions([]);
-  };
+  useEffect(() => setEnhanced(true), []);
 
   const chooseEdition = (value: string) => {
     setTouched(true);
     setEdition(value);
-    yearsRequest.current?.abort();
     setYear("");
     setYearOptions([]);
-    resetIndex();
-    setLoadError("");
-    if (!value) {
-      setStatus("");
-      return;
-    }
-    const request = new AbortController();
-    yearsRequest.current = request;
-    setStatus("Loading years…");
-    getJson<{ pubyears: string[] }>(
+    setIndex("");
+    setVolumeOptions([]);
+    if (!value) return loads.reset();
+    loads.load<{ pubyears: string[] }>(
       `${href("/browse-publications/index-years/data.json")}?${ARCHIVE_FIELDS.edition}=${encodeURIComponent(value)}`,
-      request.signal,
-    )
-      .then(({ pubyears }) => {
+      LOAD_TEXT.years,
+      ({ pubyears }) => {
         setYearOptions(pubyears);
-        setStatus(`${pubyears.length} years to choose from`);
-      })
-      .catch(() => {
-        if (request.signal.aborted) return;
-        setStatus("");
-        setLoadError("Sorry, the years could not be loaded. Please try again.");
-      });
+        return `${pubyears.length} years to choose from`;
+      },
+    );
   };
 
   const chooseYear = (value: string) => {
     setTouched(true);
     setYear(value);
-    resetIndex();
-    setLoadError("");
-    if (!value) {
-      setStatus("");
-      return;
-    }
-    const request = new AbortController();
-    volumesRequest.current = request;
-    setStatus("Loading indexes…");
+    setIndex("");
+    setVolumeOptions([]);
+    if (!value) return loads.reset();
     const query = new URLSearchParams({ [ARCHIVE_FIELDS.edition]: edition, [ARCHIVE_FIELDS.year]: value });
-    getJson<{ volumes: string[] }>(
+    loads.load<{ volumes: string[] }>(
       `${href("/browse-publications/indexes/data.json")}?${query}`,
-      request.signal,
-    )
-      .then(({ volumes: loaded }) => {
+      LOAD_TEXT.indexes,
+      ({ volumes: loaded }) => {
         setVolumeOptions(loaded);
-        setStatus(`${loaded.length} ${loaded.length === 1 ? "index" : "indexes"} to choose from`);
-      })
-      .catch(() => {
-        if (request.signal.aborted) return;
-        setStatus("");
-        setLoadError("Sorry, the indexes could not be loaded. Please try again.");
-      });
+        return `${loaded.length} ${loaded.length === 1 ? "index" : "indexes"} to choose from`;
+      },
+    );
   };
 
   const yearDisabled = !edition || yearOptions.length === 0;
   const indexDisabled = yearDisabled || !year || volumeOptions.length === 0;
-  const complete = Boolean(edition && year && index);
   // Without JavaScript the button moves the form on a step, so it is never disabled and says what it does.
   const label = enhanced || selection.year ? "Browse" : selection.edition ? "Show indexes" : "Show years";
-  const shownError = touched ? null : error;
-
-  const field = (name: keyof ArchiveSelection, text: string, children: ReactNode) => {
-    const failed = shownError?.field === name;
-    return (
-      <div className={`govuk-form-group${failed ? " govuk-form-group--error" : ""}`}>
-        <label className="govuk-label govuk-label--s" htmlFor={IDS[name]}>
-          {text}
-        </label>
-        {failed ? (
-          <p className="govuk-error-message" id={`${IDS[name]}-error`}>
-            <span className="govuk-visually-hidden">Error:</span> {shownError.message}
-          </p>
-        ) : null}
-        {children}
-      </div>
-    );
-  };
-  const describedBy = (name: keyof ArchiveSelection) =>
-    shownError?.field === name ? `${IDS[name]}-error` : undefined;
-  const selectClass = (name: keyof ArchiveSelection) =>
-    `govuk-select${shownError?.field === name ? " govuk-select--error" : ""}`;
+  const shownError = touched || !error ? null : { id: IDS[error.field], message: error.message };
 
   return (
-    <form
-      method="get"
+    <SteppedSelectForm
       action={href("/browse-publications")}
       className="app-archive-form"
-      data-enhanced={enhanced ? "true" : undefined}
-      noValidate
-      onSubmit={(event) => {
-        if (!enhanced) return;
-        event.preventDefault();
-        if (complete) navigate(volumePath(edition as EditionId, year, index));
-      }}
-    >
-      {shownError ? (
-        <div className="govuk-error-summary" data-module="govuk-error-summary">
-          <div role="alert">
-            <h2 className="govuk-error-summary__title">There is a problem</h2>
-            <div className="govuk-error-summary__body">
-              <ul className="govuk-list govuk-error-summary__list">
-                <li>
-                  <a href={`#${IDS[shownError.field]}`}>{shownError.message}</a>
-                </li>
-              </ul>
-            </div>
-          </div>
-        </div>
-      ) : null}
-      {field(
-        "edition",
-        "Edition",
-        <select
-          className={selectClass("edition")}
-          id={IDS.edition}
-          name={ARCHIVE_FIELDS.edition}
-          value={edition}
-          aria-describedby={describedBy("edition")}
-          onChange={(e) => chooseEdition(e.currentTarget.value)}
-        >
-          <option value="">Choose an edition</option>
-          {editions.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        "year",
-        "Year",
-        <select
-          className={selectClass("year")}
-          id={IDS.year}
-          name={ARCHIVE_FIELDS.year}
-          value={year}
-          disabled={yearDisabled}
-          aria-describedby={describedBy("year")}
-          onChange={(e) => chooseYear(e.currentTarget.value)}
-        >
-          <option value="">Choose a year</option>
-          {yearOptions.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        "index",
-        "Index",
-        <select
-          className={selectClass("index")}
-          id={IDS.index}
-          name={ARCHIVE_FIELDS.index}
-          value={index}
-          disabled={indexDisabled}
-          aria-describedby={describedBy("index")}
-          onChange={(e) => {
+      enhanced={enhanced}
+      error={shownError}
+      loadError={loads.loadError}
+      status={loads.status}
+      submitLabel={label}
+      complete={Boolean(edition && year && index)}
+      onChosen={() => navigate(volumePath(edition as EditionId, year, index))}
+      selects={[
+        {
+          id: IDS.edition,
+          name: ARCHIVE_FIELDS.edition,
+          label: "Edition",
+          placeholder: "Choose an edition",
+          value: edition,
+          disabled: false,
+          options: editions.map((e) => ({ value: e.id, label: e.name })),
+          onChange: chooseEdition,
+        },
+        {
+          id: IDS.year,
+          name: ARCHIVE_FIELDS.year,
+          label: "Year",
+          placeholder: "Choose a year",
+          value: year,
+          disabled: yearDisabled,
+          options: asOptions(yearOptions),
+          onChange: chooseYear,
+        },
+        {
+          id: IDS.index,
+          name: ARCHIVE_FIELDS.index,
+          label: "Index",
+          placeholder: "Choose an index",
+          value: index,
+          disabled: indexDisabled,
+          options: asOptions(volumeOptions, volumeLabel),
+          onChange: (value) => {
             setTouched(true);
-            setIndex(e.currentTarget.value);
-          }}
-        >
-          <option value="">Choose an index</option>
-          {volumeOptions.map((v) => (
-            <option key={v} value={v}>
-              {volumeLabel(v)}
-            </option>
-          ))}
-        </select>,
-      )}
-      {loadError ? <p className="govuk-error-message">{loadError}</p> : null}
-      <p className="govuk-visually-hidden" role="status">
-        {status}
-      </p>
-      <button
-        type="submit"
-        className="govuk-button"
-        data-module="govuk-button"
-        disabled={enhanced && !complete}
-        aria-disabled={enhanced && !complete ? "true" : undefined}
-      >
-        {label}
-      </button>
-    </form>
+            setIndex(value);
+          },
+        },
+      ]}
+    />
   );
 }

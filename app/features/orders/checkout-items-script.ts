@@ -4,20 +4,16 @@
  * older one; each request announces start, abort, success, error and complete. On success the page's
  * data is read again (the summary, with its discount, comes from the server), except when the basket is
  * down to 0 or 1 items: then the page reloads through a form submit. On error the quantity goes back and
- * 'Error updating your item' / 'Error deleting your item' shows for 3 seconds.
+ * 'Error updating your item' / 'Error deleting your item' shows for 3 seconds. A visitor's change waits
+ * for sign-in first (checkout-sign-in.ts).
  *
  * Without JavaScript the same changes are plain forms (checkout-page.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href, useRevalidator } from "react-router";
-import { csrfTokenFromDocument } from "../../components/forms/csrf-input.tsx";
-import { AJAX_HEADERS } from "../../components/ui/modal.tsx";
-import {
-  announceBasketChanged,
-  announceBasketRequest,
-  type BasketRequestDetail,
-} from "../baskets/basket-events.ts";
-import type { BasketJson } from "../baskets/basket-json.ts";
+import { callBasket } from "../baskets/basket-call.ts";
+import { announceBasketChanged } from "../baskets/basket-events.ts";
+import type { CheckoutSignIn } from "./checkout-sign-in.ts";
 
 /** Spec §8, the checkout's item errors, verbatim. */
 export const CHECKOUT_ITEM_ERRORS = {
@@ -46,50 +42,26 @@ export interface CheckoutItemsScript {
   remove(itemId: number): void;
 }
 
-class RequestFailed extends Error {}
-
-async function send(
-  url: string,
-  kind: BasketRequestDetail["kind"],
-  itemId: number,
-  body: Record<string, string>,
-  signal: AbortSignal,
-): Promise<BasketJson> {
-  announceBasketRequest({ phase: "start", kind, itemId });
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      body: new URLSearchParams(body),
-      headers: { ...AJAX_HEADERS, "X-CSRF-Token": csrfTokenFromDocument() },
-      credentials: "same-origin",
-      signal,
-    });
-    if (!response.ok) {
-      announceBasketRequest({ phase: "error", kind, itemId, error: response.statusText.toLowerCase() });
-      throw new RequestFailed(String(response.status));
-    }
-    const basket = (await response.json()) as BasketJson;
-    announceBasketRequest({ phase: "success", kind, itemId });
-    return basket;
-  } catch (error) {
-    if (signal.aborted) announceBasketRequest({ phase: "abort", kind, itemId });
-    else if (!(error instanceof RequestFailed))
-      announceBasketRequest({ phase: "error", kind, itemId, error: "error" });
-    throw error;
-  } finally {
-    announceBasketRequest({ phase: "complete", kind, itemId });
-  }
-}
-
 /**
  * `reloadForm`: the hidden GET form to /checkout the page submits when the basket is down to 0 or 1
- * items (spec §4), so the page is drawn afresh by the server.
+ * items (spec §4), so the page is drawn afresh by the server. `signIn`: a visitor's change waits for
+ * sign-in (checkout-sign-in.ts); after it the basket is the account's, whose id the quantity call names.
  */
-export function useCheckoutItems(basketId: number | null, reloadForm: () => HTMLFormElement | null) {
+export function useCheckoutItems(
+  basketId: number | null,
+  reloadForm: () => HTMLFormElement | null,
+  { signInFirst }: Pick<CheckoutSignIn, "signInFirst">,
+) {
   const [items, setItems] = useState<Record<number, CheckoutItemState>>({});
   const requests = useRef(new Map<number, AbortController>());
   const fades = useRef(new Set<ReturnType<typeof setTimeout>>());
   const revalidator = useRevalidator();
+  // The basket the quantity call names: after a sign-in here it is the account's, before the page's data
+  // is read again.
+  const basketIdNow = useRef(basketId);
+  useEffect(() => {
+    basketIdNow.current = basketId;
+  }, [basketId]);
 
   useEffect(() => {
     const pending = requests.current;
@@ -137,7 +109,7 @@ export function useCheckoutItems(basketId: number | null, reloadForm: () => HTML
       const controller = new AbortController();
       requests.current.set(itemId, controller);
       try {
-        const basket = await send(url, kind, itemId, body, controller.signal);
+        const basket = await callBasket(url, { kind, signal: controller.signal, itemId, body });
         announceBasketChanged(basket);
         if (Number(basket.summary.totalItems) <= 1) {
           reloadForm()?.submit();
@@ -158,26 +130,32 @@ export function useCheckoutItems(basketId: number | null, reloadForm: () => HTML
   const script: CheckoutItemsScript = {
     items,
     setQuantity(itemId, quantity, previous) {
-      patch(itemId, { loading: true, error: "", quantity });
-      void run(
-        itemId,
-        "item-update",
-        href("/my-gazette/basket/item/:itemId/quantity/data.json", { itemId: String(itemId) }),
-        { _method: "PUT", quantity: String(quantity), ...(basketId ? { basketId: String(basketId) } : {}) },
-        () => fail(itemId, CHECKOUT_ITEM_ERRORS.update, { quantity: previous }),
-      );
+      signInFirst((joined) => {
+        if (joined) basketIdNow.current = joined.id;
+        const basket = basketIdNow.current;
+        patch(itemId, { loading: true, error: "", quantity });
+        void run(
+          itemId,
+          "item-update",
+          href("/my-gazette/basket/item/:itemId/quantity/data.json", { itemId: String(itemId) }),
+          { _method: "PUT", quantity: String(quantity), ...(basket ? { basketId: String(basket) } : {}) },
+          () => fail(itemId, CHECKOUT_ITEM_ERRORS.update, { quantity: previous }),
+        );
+      });
     },
     askRemove: (itemId) => patch(itemId, { confirming: true, error: "" }),
     keep: (itemId) => patch(itemId, { confirming: false }),
     remove(itemId) {
-      patch(itemId, { loading: true, confirming: false, error: "" });
-      void run(
-        itemId,
-        "item-delete",
-        href("/my-gazette/basket/item/:itemId", { itemId: String(itemId) }),
-        { _method: "DELETE" },
-        () => fail(itemId, CHECKOUT_ITEM_ERRORS.delete),
-      );
+      signInFirst(() => {
+        patch(itemId, { loading: true, confirming: false, error: "" });
+        void run(
+          itemId,
+          "item-delete",
+          href("/my-gazette/basket/item/:itemId", { itemId: String(itemId) }),
+          { _method: "DELETE" },
+          () => fail(itemId, CHECKOUT_ITEM_ERRORS.delete),
+        );
+      });
     },
   };
   return script;

@@ -3,20 +3,24 @@
  * prompt), the discount form, the details form (e-mail, delivery and invoice addresses, purchase order
  * number) sent by one of the payment type buttons, and the order summary beside it, which stays in view
  * as the page scrolls (the floating basket). Every form is a plain POST form: nothing needs JavaScript.
- * Signed out, the basket is shown and a sign-in link (the modal, with JavaScript) comes first.
+ * A visitor has the same controls (spec §4: each change needs sign-in): with JavaScript acting on one
+ * opens the sign-in modal and then carries on (checkout-sign-in.ts); without it the server sends the
+ * visitor to sign in and back here, having changed nothing.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { bindFields } from "../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { CheckboxField, TextField } from "../../components/forms/fields.tsx";
+import { FlashBanner } from "../../components/layout/flash-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SummaryList } from "../../components/ui/summary-list.tsx";
 import { Table } from "../../components/ui/table.tsx";
 import { formConstraints } from "../../lib/forms/html-constraints.ts";
 import { type FieldError, type FormValues, fieldValue } from "../../lib/forms/parse-form.ts";
 import { type AddressFieldIds, AddressFinderFields } from "../addresses/address-finder-fields.tsx";
+import { BASKET_JOINED_MESSAGE } from "./checkout-after-sign-in.ts";
 import { type CheckoutItemsScript, useCheckoutItems } from "./checkout-items-script.ts";
 import {
   ADDRESS_LABELS,
@@ -25,6 +29,7 @@ import {
   discountSchema,
   SHIP_TO_FIELDS,
 } from "./checkout-schema.ts";
+import { useCheckoutSignIn } from "./checkout-sign-in.ts";
 import type { CheckoutLineView, CheckoutView } from "./checkout-view.ts";
 
 export type CheckoutAnswer = {
@@ -35,6 +40,15 @@ export type CheckoutAnswer = {
 
 const QUANTITIES = Array.from({ length: 200 }, (_, i) => i + 1);
 const CHECKOUT = "/checkout";
+
+/** A form's onSubmit that holds a visitor's submission until they have signed in. */
+type SubmitSignedIn = (event: FormEvent<HTMLFormElement>) => void;
+
+interface CheckoutFormProps {
+  view: CheckoutView;
+  answer: CheckoutAnswer;
+  onSubmit: SubmitSignedIn;
+}
 const DISCOUNT_CONSTRAINTS = formConstraints(discountSchema);
 
 function ItemCell({ line }: { line: CheckoutLineView }) {
@@ -51,24 +65,25 @@ function ItemCell({ line }: { line: CheckoutLineView }) {
   );
 }
 
-function QuantityCell({
-  line,
-  basketId,
-  signedIn,
-  script,
-}: {
-  line: CheckoutLineView;
-  basketId: number | null;
-  signedIn: boolean;
-  script: CheckoutItemsScript | null;
-}) {
-  if (line.hideQuantity || !signedIn) return <>{line.quantity}</>;
+/** The item forms post to the checkout itself, whose action asks a visitor to sign in first. */
+function ItemFields({ line, intent }: { line: CheckoutLineView; intent: "update-quantity" | "remove-item" }) {
+  return (
+    <>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="itemId" value={line.id} />
+    </>
+  );
+}
+
+function QuantityCell({ line, script }: { line: CheckoutLineView; script: CheckoutItemsScript | null }) {
+  if (line.hideQuantity) return <>{line.quantity}</>;
   const id = `quantity-${line.id}`;
   const state = script?.items[line.id];
   return (
     <form
       method="post"
-      action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })}
+      action={CHECKOUT}
       className="app-checkout__quantity"
       onSubmit={(event) => {
         if (!script) return;
@@ -77,10 +92,7 @@ function QuantityCell({
         script.setQuantity(line.id, quantity, line.quantity);
       }}
     >
-      <CsrfInput />
-      <input type="hidden" name="_method" value="PUT" />
-      {basketId !== null ? <input type="hidden" name="basketId" value={basketId} /> : null}
-      <input type="hidden" name="returnUrl" value={CHECKOUT} />
+      <ItemFields line={line} intent="update-quantity" />
       <label className="govuk-label govuk-visually-hidden" htmlFor={id}>
         Quantity of {line.name}
       </label>
@@ -171,10 +183,8 @@ function ScriptedRemove({ line, script }: { line: CheckoutLineView; script: Chec
 
 function RemovePrompt({ line }: { line: CheckoutLineView }) {
   return (
-    <form method="post" action={href("/my-gazette/basket/item/:itemId", { itemId: String(line.id) })}>
-      <CsrfInput />
-      <input type="hidden" name="_method" value="DELETE" />
-      <input type="hidden" name="returnUrl" value={CHECKOUT} />
+    <form method="post" action={CHECKOUT}>
+      <ItemFields line={line} intent="remove-item" />
       <p className="govuk-body govuk-!-margin-bottom-2">Remove {line.name} from your basket?</p>
       <div className="govuk-button-group govuk-!-margin-bottom-0">
         <Link className="govuk-button govuk-button--secondary" to={CHECKOUT}>
@@ -233,18 +243,18 @@ function Items({
         cells: [
           <ItemCell key="item" line={line} />,
           <div key="quantity">
-            <QuantityCell line={line} basketId={view.basketId} signedIn={view.signedIn} script={script} />
+            <QuantityCell line={line} script={script} />
             <ItemStatus line={line} script={script} />
           </div>,
           line.totalPrice,
-          view.signedIn ? <RemoveCell key="remove" line={line} removing={removing} script={script} /> : null,
+          <RemoveCell key="remove" line={line} removing={removing} script={script} />,
         ],
       }))}
     />
   );
 }
 
-function RemoveAll({ confirm }: { confirm: boolean }) {
+function RemoveAll({ confirm, onSubmit }: { confirm: boolean; onSubmit: SubmitSignedIn }) {
   if (!confirm)
     return (
       <p className="govuk-body">
@@ -254,7 +264,13 @@ function RemoveAll({ confirm }: { confirm: boolean }) {
       </p>
     );
   return (
-    <form method="post" action={CHECKOUT} id="remove-all" className="app-checkout__prompt">
+    <form
+      method="post"
+      action={CHECKOUT}
+      id="remove-all"
+      className="app-checkout__prompt"
+      onSubmit={onSubmit}
+    >
       <CsrfInput />
       <input type="hidden" name="_method" value="delete" />
       <p className="govuk-body govuk-!-font-weight-bold">Remove all items from your basket?</p>
@@ -270,14 +286,14 @@ function RemoveAll({ confirm }: { confirm: boolean }) {
   );
 }
 
-function DiscountForm({ view, answer }: { view: CheckoutView; answer: CheckoutAnswer }) {
+function DiscountForm({ view, answer, onSubmit }: CheckoutFormProps) {
   const errors = answer?.form === "discount" ? answer.errors : [];
   const [code, setCode] = useState(
     fieldValue(answer?.form === "discount" ? answer.values : undefined, "discountCode"),
   );
   if (view.discountCode)
     return (
-      <Form method="post" action={CHECKOUT} className="govuk-!-margin-bottom-6">
+      <Form method="post" action={CHECKOUT} className="govuk-!-margin-bottom-6" onSubmit={onSubmit}>
         <CsrfInput />
         <input type="hidden" name="intent" value="remove-discount" />
         <p className="govuk-body">
@@ -289,7 +305,7 @@ function DiscountForm({ view, answer }: { view: CheckoutView; answer: CheckoutAn
       </Form>
     );
   return (
-    <Form method="post" action={CHECKOUT} noValidate className="govuk-!-margin-bottom-6">
+    <Form method="post" action={CHECKOUT} noValidate className="govuk-!-margin-bottom-6" onSubmit={onSubmit}>
       <CsrfInput />
       <input type="hidden" name="intent" value="apply-discount" />
       {view.discountProblem ? <p className="govuk-inset-text">{view.discountProblem}</p> : null}
@@ -411,14 +427,14 @@ const AUTOCOMPLETE: Partial<Record<keyof typeof ADDRESS_LABELS, string>> = {
   billToCountry: "billing country-name",
 };
 
-function DetailsForm({ view, answer }: { view: CheckoutView; answer: CheckoutAnswer }) {
+function DetailsForm({ view, answer, onSubmit }: CheckoutFormProps) {
   const schema = checkoutDetailsSchema(view.needsDelivery);
   const errors = answer?.form === "details" ? answer.errors : [];
   const values = answer?.form === "details" ? answer.values : view.prefill;
   const field = bindFields(values, errors, formConstraints(schema));
   const [sameAddress, setSameAddress] = useState(fieldValue(values, "invoiceSameAsDelivery") !== "");
   return (
-    <Form method="post" action={CHECKOUT} noValidate>
+    <Form method="post" action={CHECKOUT} noValidate onSubmit={onSubmit}>
       <CsrfInput />
       <input type="hidden" name="intent" value="place-order" />
       <input type="hidden" name="checkoutKey" value={view.checkoutKey} />
@@ -515,6 +531,30 @@ function OrderSummary({ view }: { view: CheckoutView }) {
   );
 }
 
+/**
+ * Signed out: the visitor may look and fill in, and each change asks them to sign in (the modal, with
+ * JavaScript); signing in first is offered here too.
+ */
+function SignInPrompt() {
+  return (
+    <div className="govuk-inset-text">
+      <p className="govuk-body">
+        <a
+          className="govuk-link sign-in-modal"
+          href={`${href("/sign-in")}?redirectUrl=${encodeURIComponent(CHECKOUT)}`}
+        >
+          Sign in to pay for your order
+        </a>{" "}
+        or{" "}
+        <Link className="govuk-link" to={href("/register")}>
+          register
+        </Link>
+        . Changing your basket here or paying asks you to sign in first. Your basket will be kept.
+      </p>
+    </div>
+  );
+}
+
 /** True once the page's scripts run: the enhanced controls replace the plain forms' links. */
 function useEnhanced(): boolean {
   const [enhanced, setEnhanced] = useState(false);
@@ -535,44 +575,39 @@ export function CheckoutPage({
   const enhanced = useEnhanced();
   const reload = useRef<HTMLFormElement>(null);
   const reloadForm = useCallback(() => reload.current, []);
-  const script = useCheckoutItems(view.basketId, reloadForm);
+  const signIn = useCheckoutSignIn(view);
+  const script = useCheckoutItems(view.basketId, reloadForm, signIn);
+  const onSubmit = signIn.submitSignedIn;
   return (
     <>
       {answer ? <ErrorSummary errors={answer.errors} /> : null}
+      {view.basketJoined ? (
+        <div className="govuk-!-margin-bottom-6">
+          <FlashBanner
+            flash={{ kind: "info", message: BASKET_JOINED_MESSAGE }}
+            titleId="basket-joined-title"
+          />
+        </div>
+      ) : null}
       <h1 className="govuk-heading-l">Checkout</h1>
       {/* Spec §4: with 0 or 1 items left the page reloads through a form submit. */}
       <form method="get" action={CHECKOUT} ref={reload} hidden />
       <div className="govuk-grid-row app-checkout" data-enhanced={enhanced ? "true" : undefined}>
         <div className="govuk-grid-column-two-thirds">
-          <Items view={view} removing={removing ?? null} script={enhanced && view.signedIn ? script : null} />
-          {!empty && view.signedIn ? <RemoveAll confirm={view.confirmRemoveAll} /> : null}
+          {!empty && !view.signedIn ? <SignInPrompt /> : null}
+          <Items view={view} removing={removing ?? null} script={enhanced ? script : null} />
           {empty ? (
             <p className="govuk-body">
               <Link className="govuk-link" to={href("/shop")}>
                 Browse the shop
               </Link>
             </p>
-          ) : view.signedIn ? (
-            <>
-              <DiscountForm view={view} answer={answer} />
-              <DetailsForm view={view} answer={answer} />
-            </>
           ) : (
-            <p className="govuk-body">
-              {/* With JavaScript the sign-in modal opens; once signed in the page loads again with the
-                  basket (a visitor's basket joins the account's at sign-in). */}
-              <a
-                className="govuk-link sign-in-modal"
-                href={`${href("/sign-in")}?redirectUrl=${encodeURIComponent(CHECKOUT)}`}
-              >
-                Sign in to pay for your order
-              </a>{" "}
-              or{" "}
-              <Link className="govuk-link" to={href("/register")}>
-                register
-              </Link>
-              . Your basket will be kept.
-            </p>
+            <>
+              <RemoveAll confirm={view.confirmRemoveAll} onSubmit={onSubmit} />
+              <DiscountForm view={view} answer={answer} onSubmit={onSubmit} />
+              <DetailsForm view={view} answer={answer} onSubmit={onSubmit} />
+            </>
           )}
         </div>
         <div className="govuk-grid-column-one-third app-checkout__summary-column">

@@ -36,6 +36,8 @@ export interface CheckoutView {
   /** Credit left on the organisation's account ("£1,234.00"); null: purchase orders are not possible. */
   creditLeft: string | null;
   confirmRemoveAll: boolean;
+  /** Drawn again after a sign-in that joined the account's basket to this one: the page says so. */
+  basketJoined: boolean;
   checkoutKey: string;
 }
 
@@ -51,6 +53,7 @@ export function checkoutView(input: {
   prefill: AccountOwnerData | null;
   creditLeftPence: number | null;
   confirmRemoveAll: boolean;
+  basketJoined: boolean;
   checkoutKey: string;
 }): CheckoutView {
   const { summary, prefill } = input;
@@ -94,6 +97,7 @@ export function checkoutView(input: {
     },
     creditLeft: input.creditLeftPence === null ? null : formatPounds(input.creditLeftPence),
     confirmRemoveAll: input.confirmRemoveAll,
+    basketJoined: input.basketJoined,
     checkoutKey: input.checkoutKey,
   };
 }

@@ -3,8 +3,10 @@
  * 'default' means closed; choosing an item opens the quantity (1–200, default 1), the cost summary, submit
  * and cancel. Changing item or quantity refreshes the summary from the cost fragment, a newer refresh
  * aborting the older; loading disables submit. Submit is disabled right after the click; a successful add
- * shows the checkout link and closes the widget. Cancel resets to 'default' unless loading. The full range
- * modal lists every product; its 'Select item' chooses that item here.
+ * shows the checkout link and closes the widget. The link follows the basket wherever on the page it
+ * changes (basket-events.ts): deleting the last item, say in the mini basket, hides it. Cancel resets to
+ * 'default' unless loading. The full range modal lists every product; its 'Select item' chooses that item
+ * here.
  *
  * Without JavaScript it is a plain form posted to the basket (productId, quantity, returnUrl), every
  * control shown, the price of each item in its option.
@@ -14,6 +16,8 @@ import { CsrfInput } from "../../components/forms/csrf-input.tsx";
 import { AJAX_HEADERS, openModal } from "../../components/ui/modal.tsx";
 import { QUANTITY_MAX, QUANTITY_MIN } from "../../lib/forms/field-schemas.ts";
 import { formatPounds } from "../../lib/money.ts";
+import { announceBasketChanged, BASKET_CHANGED_EVENT } from "../baskets/basket-events.ts";
+import type { BasketJson } from "../baskets/basket-json.ts";
 import { SELECT_ITEM_ATTRIBUTE } from "./full-range-list.tsx";
 import { BASKET_PATH, CHECKOUT_PATH, COSTS_PARTIAL_PATH } from "./shop-addresses.ts";
 
@@ -67,6 +71,16 @@ export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRan
   useEffect(() => {
     setEnhanced(true);
     return () => refresh.current?.abort();
+  }, []);
+
+  // Spec §4: the checkout link is there while the basket holds something, whoever changed it.
+  useEffect(() => {
+    const changed = (event: Event) => {
+      const basket = (event as CustomEvent<BasketJson>).detail;
+      setShowCheckout(Number(basket.summary.totalItems) > 0);
+    };
+    document.addEventListener(BASKET_CHANGED_EVENT, changed);
+    return () => document.removeEventListener(BASKET_CHANGED_EVENT, changed);
   }, []);
 
   /** The cost summary for this choice; a newer refresh aborts an older one still loading. */
@@ -133,11 +147,13 @@ export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRan
     try {
       const response = await fetch(BASKET_PATH, { method: "POST", headers: AJAX_HEADERS, body });
       if (!response.ok) throw new Error(String(response.status));
+      const basket = (await response.json()) as BasketJson;
       setShowCheckout(true);
       chooseItem(DEFAULT_ITEM);
       // After closing the widget, which clears any older message.
       setMessage({ kind: "success", text: WIDGET_MESSAGES.added(chosen.name) });
-      window.dispatchEvent(new CustomEvent("gazette:basket-changed"));
+      // The header's count (and anything else on the page showing the basket) follows.
+      announceBasketChanged(basket);
     } catch {
       setMessage({ kind: "error", text: WIDGET_MESSAGES.addFailed });
     } finally {

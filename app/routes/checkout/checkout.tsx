@@ -1,15 +1,23 @@
 /**
  * `/checkout` (spec §2, §4 Checkout): the basket's items with remove and remove-all prompts, the discount
- * form, the details form with the payment type buttons, and the order summary. Anyone may look; every
- * change and the order itself need sign-in (a signed-out post goes to sign-in and back here).
+ * form, the details form with the payment type buttons, and the order summary. Anyone may look and has
+ * the same controls; every change and the order itself need sign-in: a visitor's post changes nothing and
+ * goes to the sign-in page, which sends them back here (their basket joins the account's at sign-in).
  */
 import { randomBytes } from "node:crypto";
 import { data, href, redirect, useSearchParams } from "react-router";
 import { appContext } from "../../context.ts";
-import { getCurrentUser, isAjax, signInUrlFor } from "../../features/accounts/require-user.server.ts";
+import { getCurrentUser, isAjax, signInUrlReturningTo } from "../../features/accounts/require-user.server.ts";
+import { readQuantity } from "../../features/baskets/basket-forms.ts";
+import { FLASH as BASKET_FLASH, ITEM_NOT_FOUND_MESSAGE } from "../../features/baskets/basket-messages.ts";
 import { basketOwnerForRequest } from "../../features/baskets/basket-owner.server.ts";
-import { emptyBasket } from "../../features/baskets/basket-service.server.ts";
+import {
+  emptyBasket,
+  removeBasketItem,
+  setBasketItemQuantity,
+} from "../../features/baskets/basket-service.server.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { isBasketJoined } from "../../features/orders/checkout-after-sign-in.ts";
 import { CheckoutPage } from "../../features/orders/checkout-page.tsx";
 import { addressesOf, checkoutDetailsSchema, discountSchema } from "../../features/orders/checkout-schema.ts";
 import {
@@ -20,8 +28,9 @@ import {
   removeDiscountCode,
 } from "../../features/orders/checkout-service.server.ts";
 import { checkoutView, needsDelivery as needsDeliveryOf } from "../../features/orders/checkout-view.ts";
-import { isDomainError } from "../../lib/domain-errors.ts";
+import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
 import { type FieldError, parseForm } from "../../lib/forms/parse-form.ts";
+import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout - The Gazette" }];
@@ -41,42 +50,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkoutSummary(db, owner, user?.id ?? null),
     user ? checkoutBuyer(db, user.id, new Date()) : null,
   ]);
-  const confirmRemoveAll = new URL(request.url).searchParams.get("confirm") === "remove-all";
+  const search = new URL(request.url).searchParams;
   return checkoutView({
     summary,
     signedIn: user !== null,
     email: user?.email ?? "",
     prefill: buyer?.prefill ?? null,
     creditLeftPence: buyer?.creditLeftPence ?? null,
-    confirmRemoveAll,
+    confirmRemoveAll: search.get("confirm") === "remove-all",
+    // Only a person who has just signed in can have had their basket joined.
+    basketJoined: user !== null && isBasketJoined(search),
     checkoutKey: randomBytes(18).toString("base64url"),
   });
 }
 
 /** The intents of the page's forms (each form sends its own). */
-type Intent = "remove-all" | "apply-discount" | "remove-discount" | "place-order";
+const INTENTS = [
+  "update-quantity",
+  "remove-item",
+  "apply-discount",
+  "remove-discount",
+  "place-order",
+] as const;
+type Intent = (typeof INTENTS)[number] | "remove-all";
 
 function intentOf(form: FormData): Intent | null {
   if (String(form.get("_method") ?? "").toLowerCase() === "delete") return "remove-all";
   const intent = form.get("intent");
-  return intent === "apply-discount" || intent === "remove-discount" || intent === "place-order"
-    ? intent
-    : null;
+  return INTENTS.find((known) => known === intent) ?? null;
+}
+
+/** The item an item form names; one that does not read is the basket's own "not found" refusal. */
+function itemIdOf(form: FormData): number {
+  const id = parseId(String(form.get("itemId") ?? ""));
+  if (id === null) throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
+  return id;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appContext);
   const { db, secureCookies } = services;
   const user = getCurrentUser(context);
-  // Spec §4: every change at checkout needs sign-in; the page's script signs in first, then sends.
+  const back = href("/checkout");
+  // Spec §4: every change at checkout needs sign-in; the page's script signs in first, then sends. A
+  // visitor's post (no JavaScript) is not an error: it changes nothing, and sign-in leads back here.
   if (!user) {
     if (isAjax(request)) return new Response("Unauthorized", { status: 401 });
-    throw redirect(signInUrlFor(request));
+    throw redirect(signInUrlReturningTo(back), 303);
   }
   const owner = { userId: user.id };
   const form = await request.formData();
-  const back = href("/checkout");
   switch (intentOf(form)) {
+    case "update-quantity": {
+      const quantity = readQuantity(form.get("quantity"));
+      await setBasketItemQuantity(db, owner, itemIdOf(form), quantity);
+      return redirectWithFlash(back, BASKET_FLASH.updated, { secure: secureCookies });
+    }
+    case "remove-item":
+      await removeBasketItem(db, owner, itemIdOf(form));
+      return redirectWithFlash(back, BASKET_FLASH.removed, { secure: secureCookies });
     case "remove-all":
       await emptyBasket(db, owner);
       return redirectWithFlash(back, FLASH.emptied, { secure: secureCookies });
