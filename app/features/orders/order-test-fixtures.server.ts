@@ -143,11 +143,13 @@ export async function makePaidOrder(
  * A card order of `items` by a new buyer, paid the long way: into a basket, through the checkout to the
  * provider, the payment made (`payments` must let the test finish it: the scripted provider), and the
  * customer's return settling it. Stock is taken as the checkout takes it, and recorded in the paid event.
+ * `beforePayment` runs while the order waits for its payment (someone else buys the last units).
  */
 export async function placePaidCardOrder(
   db: Database,
   payments: PaymentProvider & { finish(): void },
   items: readonly { productId: string; quantity: number }[],
+  beforePayment: () => Promise<unknown> = async () => {},
 ): Promise<OrderRow> {
   made++;
   const tag = `${made}-${Math.random().toString(36).slice(2)}`;
@@ -162,6 +164,7 @@ export async function placePaidCardOrder(
   const order = await findOrderByReference(db, placed.reference);
   const payment = order ? await latestPaymentOfOrder(db, order.id) : null;
   if (!payment) throw new Error(`order ${placed.reference} has no payment`);
+  await beforePayment();
   payments.finish();
   return (await settlePayment(db, payments, payment)).order;
 }
