@@ -13,33 +13,24 @@ import {
   REFUND_AMOUNT_CHANGED_MESSAGE,
   REFUND_NOT_AVAILABLE_MESSAGE,
 } from "../payments/govuk-pay-client.server.ts";
-import {
-  type CreatedPayment,
-  type CreatePaymentRequest,
-  type PaymentProvider,
-  PaymentProviderError,
-  type ProviderPayment,
-  type ProviderRefund,
-  paymentUnavailable,
-  type RefundRequest,
-  type SubmittedRefund,
-} from "../payments/payment-provider.ts";
+import type * as Pay from "../payments/payment-provider.ts";
+import { PaymentProviderError, paymentUnavailable } from "../payments/payment-provider.ts";
 
 export interface ScriptedPayment {
   amountPence: number;
   state: PaymentState;
   idempotencyKey: string | null;
-  refunds: ProviderRefund[];
+  refunds: Pay.ProviderRefund[];
 }
 
 /** Payment ids unique across every provider of a test file (its tests share one database). */
 let nextId = 1;
 
-export class ScriptedPaymentProvider implements PaymentProvider {
+export class ScriptedPaymentProvider implements Pay.PaymentProvider {
   readonly name = "simulator" as const;
   readonly payments = new Map<string, ScriptedPayment>();
   /** Every refund asked for, accepted or not. */
-  readonly refundCalls: { id: string; request: RefundRequest }[] = [];
+  readonly refundCalls: { id: string; request: Pay.RefundRequest }[] = [];
   /** While true, every call fails as a provider out of reach does. */
   down = false;
   /** Runs after a refund is accepted and before it is answered. */
@@ -87,7 +78,7 @@ export class ScriptedPaymentProvider implements PaymentProvider {
     return payment;
   }
 
-  async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+  async createPayment(request: Pay.CreatePaymentRequest): Promise<Pay.CreatedPayment> {
     this.reachable();
     const existing = [...this.payments].find(([, p]) => p.idempotencyKey === request.idempotencyKey);
     const id = existing?.[0] ?? `scripted-pay-${nextId++}`;
@@ -101,7 +92,7 @@ export class ScriptedPaymentProvider implements PaymentProvider {
     return { providerPaymentId: id, nextUrl: `https://pay.example/card/${id}`, state: "created" };
   }
 
-  async getPayment(id: string): Promise<ProviderPayment> {
+  async getPayment(id: string): Promise<Pay.ProviderPayment> {
     this.reachable();
     const payment = this.known(id);
     return {
@@ -117,7 +108,7 @@ export class ScriptedPaymentProvider implements PaymentProvider {
     this.reachable();
   }
 
-  async refund(id: string, request: RefundRequest): Promise<SubmittedRefund> {
+  async refund(id: string, request: Pay.RefundRequest): Promise<Pay.SubmittedRefund> {
     this.refundCalls.push({ id, request });
     this.reachable();
     if (this.refundCalls.length === this.holdUntil) this.release();
@@ -127,7 +118,7 @@ export class ScriptedPaymentProvider implements PaymentProvider {
       throw new DomainError("conflict", REFUND_AMOUNT_CHANGED_MESSAGE);
     if (request.amountPence > left) throw new DomainError("conflict", REFUND_NOT_AVAILABLE_MESSAGE);
     const payment = this.known(id);
-    const refund: ProviderRefund = {
+    const refund: Pay.ProviderRefund = {
       refundId: `${id}-refund-${payment.refunds.length + 1}`,
       amountPence: request.amountPence,
       state: "success",
@@ -137,7 +128,7 @@ export class ScriptedPaymentProvider implements PaymentProvider {
     return { refundId: refund.refundId, state: refund.state };
   }
 
-  async listRefunds(id: string): Promise<ProviderRefund[]> {
+  async listRefunds(id: string): Promise<Pay.ProviderRefund[]> {
     this.reachable();
     return this.known(id).refunds.map((refund) => ({ ...refund }));
   }
