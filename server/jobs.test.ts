@@ -28,6 +28,7 @@ describe("the application's job lanes", () => {
       "housekeeping",
       "order-confirmation",
       "reconcile-payment",
+      "refund-catch-up",
       "search-alerts",
       "send-email",
     ]);

@@ -19,6 +19,8 @@ import {
 import { type JobWorker, startJobWorker } from "../app/features/jobs/job-worker.server.ts";
 import { orderConfirmationJob, reconcilePaymentJob } from "../app/features/orders/checkout-jobs.server.ts";
 import { paymentReconciler } from "../app/features/orders/checkout-service.server.ts";
+import { refundCatchUpJob } from "../app/features/orders/refund-catch-up-job.server.ts";
+import { refundCatchUp } from "../app/features/orders/refund-recording.server.ts";
 import { sellerFromConfig } from "../app/features/orders/seller.ts";
 import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
 import {
@@ -47,6 +49,7 @@ export function applicationJobs(env: Env): RegisteredJob[] {
     registerJob(sendEmailJob, mailer),
     registerJob(orderConfirmationJob, { siteUrl: env.siteUrl, seller }),
     registerJob(reconcilePaymentJob, paymentReconciler(payments)),
+    registerJob(refundCatchUpJob, refundCatchUp(payments)),
     registerJob(searchAlertsJob, { siteUrl: env.siteUrl }),
     registerJob(geoImportJob),
     registerJob(housekeepingJob),

@@ -53,6 +53,8 @@ test("payment simulator: the app's GOV.UK Pay client talks to it over HTTP, as t
     state: "created",
     amountPence: 990,
   });
+  // The refund catch-up's question: none yet.
+  expect(await client.listRefunds(created.providerPaymentId)).toEqual([]);
   await page.goto(created.nextUrl);
   await page.getByRole("button", { name: "Cancel payment" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);

@@ -3,8 +3,8 @@
  * by card on the payment simulator's card page (the order placed through the test hook, the card page
  * and the return the real ones), then sees the order in My Gazette and downloads its VAT invoice; staff
  * find the order by reference, mark it as sent and refund it through the provider; staff create and
- * disable a discount code (a taken code is refused); staff add a price for later, which stays scheduled.
- * axe on every page.
+ * disable a discount code (a taken code is refused); staff see the products' stock and add a price for
+ * later, which stays scheduled. axe on every page.
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs, type TestUser } from "./accounts.ts";
@@ -168,6 +168,10 @@ export async function staffAddsAFuturePrice(page: Page, testInfo: TestInfo): Pro
   await signInAsStaff(page);
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { level: 1, name: "Products and prices" })).toBeVisible();
+  // The counted products' stock beside the paid orders not yet sent.
+  const stock = page.getByRole("table", { name: "Stock of the products that count their units" });
+  await expect(stock.locator('tr[data-stock="ww1e"]')).toContainText("Centenary remembrance pin and card");
+  await expect(stock.locator('tr[data-stock="gaz176"]')).toHaveCount(0);
   await checkAxe(page, testInfo);
   // Each project its own product, so the two runs do not meet.
   const id = testInfo.project.name === "javascript" ? "ce3" : "ce2";

@@ -114,16 +114,3 @@ export function basketView(id: number | null, lines: readonly BasketLine[]): Bas
 }
 
 export const EMPTY_BASKET: BasketView = basketView(null, []);
-
-/** What a line says about itself beyond the product's name: the issue, and the name and honour it bears. */
-export function lineDetails(
-  line: Pick<BasketLine, "editionId" | "issueNumber" | "fullName" | "honour">,
-): string[] {
-  const details: string[] = [];
-  if (line.editionId && line.issueNumber !== null)
-    details.push(
-      `${line.editionId[0]?.toUpperCase() ?? ""}${line.editionId.slice(1)} Gazette issue ${line.issueNumber}`,
-    );
-  if (line.fullName) details.push(line.honour ? `${line.fullName}, ${line.honour}` : line.fullName);
-  return details;
-}

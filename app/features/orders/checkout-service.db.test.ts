@@ -1,98 +1,28 @@
 /**
  * The checkout's service on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), with
- * a scripted card provider: the browser journeys and payments tests drive the real GOV.UK Pay client
- * against the simulator; here the provider's answers are chosen to reach every branch.
+ * the scripted card provider (scripted-payment-provider.test-helper.server.ts): the browser journeys and
+ * payments tests drive the real GOV.UK Pay client against the simulator; here the provider's answers are
+ * chosen to reach every branch.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import type { PaymentState } from "../../db/schema/shop-values.ts";
 import { discountCodes, jobs, orderEvents, orders, organisations, payments } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
-import { DomainError } from "../../lib/domain-errors.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { addBasketItems, readBasket } from "../baskets/basket-service.server.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
 import {
   applyDiscountCode,
   CARD_PAYMENTS_OFF,
-  type CheckoutDetails,
   checkoutSummary,
   paymentReconciler,
   placeOrder,
   returnFromPayment,
 } from "./checkout-service.server.ts";
+import { CARD_DETAILS, PURCHASE_ORDER_DETAILS } from "./order-test-fixtures.server.ts";
+import { ScriptedPaymentProvider } from "./scripted-payment-provider.test-helper.server.ts";
 
 const SITE = "https://gazette.example";
-
-const ADDRESS = {
-  deliverTo: "Pat Buyer",
-  telephone: "020 7946 0000",
-  street1: "1 Test Street",
-  street2: "",
-  city: "London",
-  county: "",
-  country: "United Kingdom",
-  postalCode: "SW1A 1AA",
-};
-
-const CARD: CheckoutDetails = {
-  paymentType: "card",
-  purchaseOrderNumber: null,
-  email: "pat@example.test",
-  delivery: ADDRESS,
-  invoice: ADDRESS,
-};
-
-/** Payment ids, unique across the providers of the file's tests (they share one database). */
-let next = 1;
-
-/** A provider whose payments end as the test says, counting what it was asked. */
-function scriptedProvider() {
-  const created = new Map<string, { amountPence: number; state: PaymentState; key: string }>();
-  let down = false;
-  const provider: PaymentProvider & {
-    finish(state: PaymentState): void;
-    created: typeof created;
-    down: boolean;
-  } = {
-    name: "simulator",
-    created,
-    get down() {
-      return down;
-    },
-    set down(value: boolean) {
-      down = value;
-    },
-    async createPayment(input) {
-      if (down) throw new DomainError("unavailable", CARD_PAYMENTS_OFF);
-      const existing = [...created.entries()].find(([, p]) => p.key === input.idempotencyKey);
-      const id = existing?.[0] ?? `pay${next++}`;
-      if (!existing)
-        created.set(id, { amountPence: input.amountPence, state: "created", key: input.idempotencyKey });
-      return { providerPaymentId: id, nextUrl: `https://pay.example/card/${id}`, state: "created" };
-    },
-    async getPayment(id) {
-      const p = created.get(id);
-      if (!p) throw new Error("no such payment");
-      return {
-        providerPaymentId: id,
-        amountPence: p.amountPence,
-        state: p.state,
-        finished: p.state !== "created",
-        refundedPence: 0,
-      };
-    },
-    async cancelPayment() {},
-    async refund() {
-      return { refundId: "r1", state: "success" };
-    },
-    finish(state) {
-      for (const p of created.values()) if (p.state === "created") p.state = state;
-    },
-  };
-  return provider;
-}
 
 describe("checkout", () => {
   let handle: DatabaseHandle;
@@ -134,9 +64,9 @@ describe("checkout", () => {
         .where(sql`${jobs.queue} = 'order-confirmation' and ${jobs.payload}->>'orderId' = ${String(orderId)}`)
     ).length;
 
-  let provider: ReturnType<typeof scriptedProvider>;
+  let provider: ScriptedPaymentProvider;
   beforeEach(() => {
-    provider = scriptedProvider();
+    provider = new ScriptedPaymentProvider();
   });
   const deps = () => ({ payments: provider, siteUrl: SITE });
 
@@ -150,7 +80,7 @@ describe("checkout", () => {
       userId: user.id,
       organisationId: user.organisationId,
       owner,
-      details: CARD,
+      details: CARD_DETAILS,
       idempotencyKey: `key-${n}`,
     });
     expect(result.kind).toBe("pay");
@@ -192,7 +122,7 @@ describe("checkout", () => {
       userId: user.id,
       organisationId: user.organisationId,
       owner,
-      details: CARD,
+      details: CARD_DETAILS,
       idempotencyKey: `dup-${n}`,
     };
     const [first, second] = await Promise.all([
@@ -221,7 +151,7 @@ describe("checkout", () => {
         userId: user.id,
         organisationId: user.organisationId,
         owner,
-        details: CARD,
+        details: CARD_DETAILS,
         idempotencyKey: `down-${n}`,
       }),
     ).rejects.toMatchObject({ code: "unavailable", message: CARD_PAYMENTS_OFF });
@@ -233,7 +163,7 @@ describe("checkout", () => {
       userId: user.id,
       organisationId: user.organisationId,
       owner,
-      details: CARD,
+      details: CARD_DETAILS,
       idempotencyKey: `down-${n}`,
     });
     expect(again.kind).toBe("pay");
@@ -246,7 +176,7 @@ describe("checkout", () => {
       userId: user.id,
       organisationId: user.organisationId,
       owner,
-      details: CARD,
+      details: CARD_DETAILS,
       idempotencyKey: `rec-${n}`,
     });
     const [order] = await orderRows(user.id);
@@ -260,7 +190,6 @@ describe("checkout", () => {
 
   it("a purchase order is paid on account within the credit left, and refused beyond it with nothing made", async () => {
     const { user, owner } = await buyer({ creditLimitPence: 10_000 });
-    const po: CheckoutDetails = { ...CARD, paymentType: "purchase-order", purchaseOrderNumber: "4500012345" };
     await addBasketItems(handle.db, owner, [
       { productId: "ce3", quantity: 1, editionId: "london", issueNumber: 64941, fullName: "Ada Example" },
     ]);
@@ -268,13 +197,13 @@ describe("checkout", () => {
       userId: user.id,
       organisationId: user.organisationId,
       owner,
-      details: po,
+      details: PURCHASE_ORDER_DETAILS,
       idempotencyKey: `po-${n}`,
     });
     expect(placed.kind).toBe("done");
     const [order] = await orderRows(user.id);
     expect(order).toMatchObject({ status: "paid", purchaseOrderNumber: "4500012345", totalPence: 9500 });
-    expect(provider.created.size).toBe(0);
+    expect(provider.payments.size).toBe(0);
     // £5 left of £100: a second £95 certificate is over the limit.
     await addBasketItems(handle.db, owner, [
       { productId: "ce3", quantity: 1, editionId: "london", issueNumber: 64941, fullName: "Bo Example" },
@@ -284,7 +213,7 @@ describe("checkout", () => {
         userId: user.id,
         organisationId: user.organisationId,
         owner,
-        details: po,
+        details: PURCHASE_ORDER_DETAILS,
         idempotencyKey: `po2-${n}`,
       }),
     ).rejects.toMatchObject({ code: "invalid-input" });
@@ -300,7 +229,7 @@ describe("checkout", () => {
         userId: user.id,
         organisationId: user.organisationId,
         owner,
-        details: { ...CARD, paymentType: "purchase-order", purchaseOrderNumber: "1" },
+        details: { ...CARD_DETAILS, paymentType: "purchase-order", purchaseOrderNumber: "1" },
         idempotencyKey: `nocredit-${n}`,
       }),
     ).rejects.toMatchObject({ code: "invalid-input" });
@@ -327,12 +256,11 @@ describe("checkout", () => {
     });
     expect((await checkoutSummary(handle.db, owner, user.id)).discountCode).toBe("TENOFF");
 
-    const po = { ...CARD };
     await placeOrder(handle.db, deps(), {
       userId: user.id,
       organisationId: user.organisationId,
       owner,
-      details: po,
+      details: CARD_DETAILS,
       idempotencyKey: `disc-${n}`,
     });
     const [order] = await orderRows(user.id);
@@ -346,7 +274,7 @@ describe("checkout", () => {
       userId: a.user.id,
       organisationId: a.user.organisationId,
       owner: a.owner,
-      details: CARD,
+      details: CARD_DETAILS,
       idempotencyKey: `once-${n}`,
     });
     const b = await buyer();
@@ -363,7 +291,7 @@ describe("checkout", () => {
         userId: user.id,
         organisationId: user.organisationId,
         owner,
-        details: CARD,
+        details: CARD_DETAILS,
         idempotencyKey: `empty-${n}`,
       }),
     ).rejects.toMatchObject({ code: "invalid-input", message: "There are no items in your basket." });

@@ -7,87 +7,31 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import type { PaymentState } from "../../db/schema/shop-values.ts";
 import { orderEvents, orders, organisations, payments, products } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { addBasketItems, readBasket, setBasketItemQuantity } from "../baskets/basket-service.server.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
 import {
   type CheckoutDetails,
   placeOrder,
   restockRefundedOrder,
   returnFromPayment,
 } from "./checkout-service.server.ts";
+import { CARD_DETAILS, PURCHASE_ORDER_DETAILS } from "./order-test-fixtures.server.ts";
+import { ScriptedPaymentProvider } from "./scripted-payment-provider.test-helper.server.ts";
 
-const ADDRESS = {
-  deliverTo: "Pat Buyer",
-  telephone: "020 7946 0000",
-  street1: "1 Test Street",
-  street2: "",
-  city: "London",
-  county: "",
-  country: "United Kingdom",
-  postalCode: "SW1A 1AA",
-};
-const CARD: CheckoutDetails = {
-  paymentType: "card",
-  purchaseOrderNumber: null,
-  email: "pat@example.test",
-  delivery: ADDRESS,
-  invoice: ADDRESS,
-};
-const PO: CheckoutDetails = { ...CARD, paymentType: "purchase-order", purchaseOrderNumber: "4500012345" };
 const PIN = "Centenary remembrance pin and card";
-
-/** Payment ids, unique across the providers of the file's tests (they share one database). */
-let next = 1;
-
-/** A card provider whose payments all succeed when told (`finish`). */
-function scriptedProvider() {
-  const created = new Map<string, { amountPence: number; state: PaymentState; key: string }>();
-  const provider: PaymentProvider & { finish(): void } = {
-    name: "simulator",
-    async createPayment(input) {
-      const existing = [...created.entries()].find(([, p]) => p.key === input.idempotencyKey);
-      const id = existing?.[0] ?? `stockpay${next++}`;
-      if (!existing)
-        created.set(id, { amountPence: input.amountPence, state: "created", key: input.idempotencyKey });
-      return { providerPaymentId: id, nextUrl: `https://pay.example/card/${id}`, state: "created" };
-    },
-    async getPayment(id) {
-      const p = created.get(id);
-      if (!p) throw new Error("no such payment");
-      const finished = p.state !== "created";
-      return {
-        providerPaymentId: id,
-        amountPence: p.amountPence,
-        state: p.state,
-        finished,
-        refundedPence: 0,
-      };
-    },
-    async cancelPayment() {},
-    async refund() {
-      return { refundId: "r1", state: "success" };
-    },
-    finish() {
-      for (const p of created.values()) p.state = "success";
-    },
-  };
-  return provider;
-}
 
 describe("stock", () => {
   let handle: DatabaseHandle;
   let n = 0;
-  let provider: ReturnType<typeof scriptedProvider>;
+  let provider: ScriptedPaymentProvider;
   beforeAll(async () => {
     handle = await createTestDatabase();
   });
   afterAll(() => handle.close());
   beforeEach(() => {
-    provider = scriptedProvider();
+    provider = new ScriptedPaymentProvider();
   });
   const deps = () => ({ payments: provider, siteUrl: "https://gazette.example" });
 
@@ -167,7 +111,7 @@ describe("stock", () => {
     const { owner, order, orderRows } = await buyer(100_000);
     await addBasketItems(handle.db, owner, [{ productId: "ww1c", quantity: 4 }]);
     await setStock("ww1c", 3);
-    for (const details of [CARD, PO])
+    for (const details of [CARD_DETAILS, PURCHASE_ORDER_DETAILS])
       await expect(order(details)).rejects.toMatchObject({
         code: "invalid-input",
         message: "Only 3 left in stock: Facsimile issue: 4 August 1914. Please choose 3 or fewer.",
@@ -181,7 +125,7 @@ describe("stock", () => {
     await setStock("ww1d", 5);
     const { owner, order, orderRows } = await buyer();
     await addBasketItems(handle.db, owner, [{ productId: "ww1d", quantity: 2 }]);
-    await order(CARD);
+    await order(CARD_DETAILS);
     const [made] = await orderRows();
     expect(made?.status).toBe("awaiting-payment");
     expect(await stockOf("ww1d")).toBe(5);
@@ -197,7 +141,10 @@ describe("stock", () => {
     const b = await buyer(100_000);
     await addBasketItems(handle.db, a.owner, [{ productId: "ww1e", quantity: 2 }]);
     await addBasketItems(handle.db, b.owner, [{ productId: "ww1e", quantity: 2 }]);
-    const results = await Promise.allSettled([a.order(PO), b.order(PO)]);
+    const results = await Promise.allSettled([
+      a.order(PURCHASE_ORDER_DETAILS),
+      b.order(PURCHASE_ORDER_DETAILS),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({
@@ -220,8 +167,8 @@ describe("stock", () => {
     await addBasketItems(handle.db, a.owner, [{ productId: "ww1c", quantity: 2 }]);
     await addBasketItems(handle.db, b.owner, [{ productId: "ww1c", quantity: 2 }]);
     // Both pass the check at the checkout (nothing is taken until payment), and both customers pay.
-    await a.order(CARD);
-    await b.order(CARD);
+    await a.order(CARD_DETAILS);
+    await b.order(CARD_DETAILS);
     const [orderA] = await a.orderRows();
     const [orderB] = await b.orderRows();
     provider.finish();
@@ -246,7 +193,7 @@ describe("stock", () => {
     await setStock("ww1e", 10);
     const { owner, order, orderRows } = await buyer(100_000);
     await addBasketItems(handle.db, owner, [{ productId: "ww1e", quantity: 4 }]);
-    await order(PO);
+    await order(PURCHASE_ORDER_DETAILS);
     const [made] = await orderRows();
     expect(await stockOf("ww1e")).toBe(6);
     await handle.db.transaction((tx) => restockRefundedOrder(tx, made!.id, "fulfilled"));

@@ -8,7 +8,7 @@ import type { FormValues } from "../../lib/forms/parse-form.ts";
 import { formatPounds } from "../../lib/money.ts";
 import type { AccountOwnerData } from "../accounts/account-owner-service.server.ts";
 import type { BasketLine } from "../baskets/basket-view.ts";
-import { lineDetails } from "../baskets/basket-view.ts";
+import { lineParticulars } from "../shop/line-particulars.ts";
 import type { CheckoutSummary } from "./checkout-service.server.ts";
 
 export interface CheckoutLineView {
@@ -65,7 +65,7 @@ export function checkoutView(input: {
     lines: lines.map((line) => ({
       id: line.id,
       name: line.name,
-      details: lineDetails(line),
+      details: lineParticulars(line),
       quantity: line.quantity,
       hideQuantity: line.kind === "notice",
       unitPrice: formatPounds(line.unitPence),

@@ -22,7 +22,7 @@ import { createTagging, type StructureElement } from "../notices/representations
 
 export interface InvoiceLine {
   name: string;
-  /** e.g. "London Gazette issue 64941" or "For: Jane Smith MBE" */
+  /** e.g. "The London Gazette, issue 64941; For: Jane Smith MBE" (lineDetail) */
   detail: string;
   quantity: number;
   unitPricePence: Pence;

@@ -1,7 +1,7 @@
 /**
  * Staff's order service on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): finding
- * orders, marking one as sent, refunding by card through a scripted provider that keeps the amount left
- * to refund as GOV.UK Pay does, refunding a purchase order without the provider, a refusal and a provider
+ * orders, marking one as sent, refunding by card through the scripted provider (it keeps the amount left
+ * to refund as GOV.UK Pay does), refunding a purchase order without the provider, a refusal and a provider
  * that is down changing nothing, and two staff refunding the same order at once refunding it once.
  */
 import { eq } from "drizzle-orm";
@@ -9,10 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { orderEvents, orders } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
-import { DomainError } from "../../lib/domain-errors.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
-import type { PaymentProvider, RefundRequest } from "../payments/payment-provider.ts";
-import { paymentUnavailable } from "../payments/payment-provider.ts";
+import { REFUND_AMOUNT_CHANGED_MESSAGE } from "../payments/govuk-pay-client.server.ts";
 import {
   fulfilOrder,
   ORDER_ADMIN_MESSAGES,
@@ -22,53 +20,7 @@ import {
 } from "./order-admin-service.server.ts";
 import { ORDER_MESSAGES } from "./order-machine.ts";
 import { makePaidOrder } from "./order-test-fixtures.server.ts";
-
-const REFUSED = "The refund was not made: the amount left to refund has changed since the page was shown.";
-
-/**
- * A provider that refunds as Pay does: what is left to refund per payment, and a refusal (a conflict)
- * when the caller's idea of it differs. `arrivals` lets a test hold refunds until several have arrived.
- */
-function refundingProvider(paid: Record<string, number>) {
-  const left = new Map(Object.entries(paid));
-  const calls: { id: string; request: RefundRequest }[] = [];
-  const state = { down: false, holdUntil: 0, release: () => {}, held: Promise.resolve() };
-  const provider: PaymentProvider = {
-    name: "simulator",
-    async createPayment() {
-      throw new Error("not used");
-    },
-    async getPayment() {
-      throw new Error("not used");
-    },
-    async cancelPayment() {},
-    async refund(id, request) {
-      calls.push({ id, request });
-      if (state.down) throw paymentUnavailable(new Error("connection refused"));
-      if (calls.length === state.holdUntil) state.release();
-      await state.held;
-      const available = left.get(id) ?? 0;
-      if (request.expectedAvailablePence !== available) throw new DomainError("conflict", REFUSED);
-      left.set(id, available - request.amountPence);
-      return { refundId: `refund-${calls.length}`, state: "success" };
-    },
-  };
-  return {
-    provider,
-    calls,
-    left,
-    set down(value: boolean) {
-      state.down = value;
-    },
-    /** Refunds wait until `n` have arrived, so they all read the order before any is recorded. */
-    holdUntil(n: number) {
-      state.holdUntil = n;
-      state.held = new Promise<void>((resolve) => {
-        state.release = resolve;
-      });
-    },
-  };
-}
+import { ScriptedPaymentProvider } from "./scripted-payment-provider.test-helper.server.ts";
 
 describe("staff's orders", () => {
   let handle: DatabaseHandle;
@@ -131,10 +83,10 @@ describe("staff's orders", () => {
       providerPaymentId: "pay-card-1",
       totalPence: 3500,
     });
-    const pay = refundingProvider({ "pay-card-1": 3500 });
-    const outcome = await refundOrder(handle.db, pay.provider, staffId, order.reference);
+    const pay = new ScriptedPaymentProvider({ "pay-card-1": 3500 });
+    const outcome = await refundOrder(handle.db, pay, staffId, order.reference);
     expect(outcome).toMatchObject({ amountPence: 3500, creditNote: false });
-    expect(pay.calls).toEqual([
+    expect(pay.refundCalls).toEqual([
       { id: "pay-card-1", request: { amountPence: 3500, expectedAvailablePence: 3500 } },
     ]);
     expect(await statusOf(order.id)).toBe("refunded");
@@ -143,19 +95,19 @@ describe("staff's orders", () => {
     expect(view?.refunds).toEqual([expect.objectContaining({ amount: "£35.00", state: "success" })]);
     expect(view?.canRefund).toBe(false);
     // Refunded is final: a second refund is refused before the provider is asked.
-    await expect(refundOrder(handle.db, pay.provider, staffId, order.reference)).rejects.toMatchObject({
+    await expect(refundOrder(handle.db, pay, staffId, order.reference)).rejects.toMatchObject({
       code: "conflict",
     });
-    expect(pay.calls).toHaveLength(1);
+    expect(pay.refundCalls).toHaveLength(1);
   });
 
   it("refunds a purchase order with a credit note, without the provider and without a refund row", async () => {
     const order = await makePaidOrder(handle.db, { userId: customerId, paymentType: "purchase-order" });
     await fulfilOrder(handle.db, staffId, order.reference);
-    const pay = refundingProvider({});
-    const outcome = await refundOrder(handle.db, pay.provider, staffId, order.reference);
+    const pay = new ScriptedPaymentProvider();
+    const outcome = await refundOrder(handle.db, pay, staffId, order.reference);
     expect(outcome).toMatchObject({ amountPence: 850, creditNote: true });
-    expect(pay.calls).toEqual([]);
+    expect(pay.refundCalls).toEqual([]);
     expect(await statusOf(order.id)).toBe("refunded");
     expect((await events(order.id)).at(-1)).toBe(`fulfilled>refunded:refund:${staffId}`);
     expect((await staffOrder(handle.db, order.reference))?.refunds).toEqual([]);
@@ -168,14 +120,14 @@ describe("staff's orders", () => {
       providerPaymentId: "pay-refused",
     });
     // The provider has already refunded part of it elsewhere: our idea of what is left is wrong.
-    const refusing = refundingProvider({ "pay-refused": 100 });
-    await expect(refundOrder(handle.db, refusing.provider, staffId, order.reference)).rejects.toMatchObject({
+    const refusing = new ScriptedPaymentProvider({ "pay-refused": 100 });
+    await expect(refundOrder(handle.db, refusing, staffId, order.reference)).rejects.toMatchObject({
       code: "conflict",
-      message: REFUSED,
+      message: REFUND_AMOUNT_CHANGED_MESSAGE,
     });
-    const down = refundingProvider({ "pay-refused": 850 });
+    const down = new ScriptedPaymentProvider({ "pay-refused": 850 });
     down.down = true;
-    await expect(refundOrder(handle.db, down.provider, staffId, order.reference)).rejects.toMatchObject({
+    await expect(refundOrder(handle.db, down, staffId, order.reference)).rejects.toMatchObject({
       code: "unavailable",
       message: ORDER_ADMIN_MESSAGES.refundUnavailable,
     });
@@ -190,19 +142,19 @@ describe("staff's orders", () => {
       paymentType: "card",
       providerPaymentId: "pay-race",
     });
-    const pay = refundingProvider({ "pay-race": 850 });
-    pay.holdUntil(2);
+    const pay = new ScriptedPaymentProvider({ "pay-race": 850 });
+    pay.holdRefundsUntil(2);
     const results = await Promise.allSettled([
-      refundOrder(handle.db, pay.provider, staffId, order.reference),
-      refundOrder(handle.db, pay.provider, staffId, order.reference),
+      refundOrder(handle.db, pay, staffId, order.reference),
+      refundOrder(handle.db, pay, staffId, order.reference),
     ]);
     // Both read the order as paid and asked the provider; it accepted one.
-    expect(pay.calls).toHaveLength(2);
+    expect(pay.refundCalls).toHaveLength(2);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({
       reason: expect.objectContaining({ code: "conflict" }),
     });
-    expect(pay.left.get("pay-race")).toBe(0);
+    expect(pay.leftToRefund("pay-race")).toBe(0);
     expect(await statusOf(order.id)).toBe("refunded");
     expect((await staffOrder(handle.db, order.reference))?.refunds).toHaveLength(1);
     expect((await events(order.id)).filter((e) => e.includes(":refund:"))).toHaveLength(1);

@@ -5,10 +5,12 @@
  * A refund of a card order goes through the provider first, outside any transaction (the simulator answers
  * from this same app and database), asking for the whole amount left with `expectedAvailablePence`: the
  * provider refuses when the amount left has changed, so two staff refunding the same order at once refund
- * once. Only after the provider has accepted does the order move (from the status it was read in, with
- * `transitionOrder`) and the refund get recorded, together. A refusal or a provider that is down changes
- * nothing here and says why. An order on account (a purchase order) was never paid through the provider:
- * its refund is a credit note, the order's move alone.
+ * once. Only after the provider has accepted does the order move and the refund get recorded, together
+ * (refund-recording.server.ts). Before the provider is asked, a durable job is queued that will ask it
+ * again a few minutes later and record the refund if we never did (the server killed in between, the
+ * answer lost): refund-catch-up-job.server.ts. A refusal or a provider that is down changes nothing here
+ * and says why. An order on account (a purchase order) was never paid through the provider: its refund is
+ * a credit note, the order's move alone.
  */
 import type { Database } from "../../db/client.server.ts";
 import type { OrderStatus } from "../../db/schema/shop-values.ts";
@@ -16,9 +18,9 @@ import { inTransaction } from "../../db/transaction.server.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
 import { formatPounds } from "../../lib/money.ts";
+import { enqueueJob } from "../jobs/enqueue-job.server.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { endOfLondonDay, londonMoment } from "../shop/london-time.ts";
-import { restockRefundedOrder } from "./checkout-service.server.ts";
 import { orderHistory, refundsOfOrder } from "./order-admin-repository.server.ts";
 import {
   type OrderDetailView,
@@ -28,7 +30,6 @@ import {
 } from "./order-detail-view.ts";
 import { nextOrderStatus, ORDER_MESSAGES, orderAllows } from "./order-machine.ts";
 import {
-  findOrder,
   findOrderByReference,
   listOrders,
   type OrderRow,
@@ -36,12 +37,9 @@ import {
   transitionOrder,
 } from "./order-repository.server.ts";
 import { ORDER_STATUS_LABELS } from "./order-view.ts";
-import {
-  insertRefund,
-  type PaymentRow,
-  paymentsOfOrder,
-  refundedPence,
-} from "./payment-records-repository.server.ts";
+import { type PaymentRow, paymentsOfOrder, refundedPence } from "./payment-records-repository.server.ts";
+import { REFUND_CATCH_UP_AFTER_MS, refundCatchUpJob } from "./refund-catch-up-job.server.ts";
+import { NO_FACTS, recordProviderRefunds, recordRefunded } from "./refund-recording.server.ts";
 
 export const STAFF_ORDERS_PAGE_SIZE = 25;
 
@@ -177,8 +175,6 @@ async function orderByReference(db: Database, reference: string): Promise<OrderR
   return order;
 }
 
-const NO_FACTS = { totalPence: 0, creditAvailablePence: null };
-
 /** Paid → fulfilled ("Mark as sent"), recorded with the person who did it. */
 export async function fulfilOrder(db: Database, actorUserId: number, reference: string): Promise<OrderRow> {
   const order = await orderByReference(db, reference);
@@ -200,36 +196,6 @@ export interface RefundOutcome {
   amountPence: number;
   /** A purchase order's refund: a credit note, not money through the provider. */
   creditNote: boolean;
-}
-
-/**
- * Moves a refunded order from whatever refundable status it is in now, with the refund's row: the money
- * has gone back already, so a "Mark as sent" that slipped in since the order was read does not lose it.
- */
-async function recordRefunded(
-  tx: Database,
-  orderId: number,
-  actorUserId: number,
-  detail: Record<string, unknown>,
-): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const now = await findOrder(tx, orderId);
-    if (!now || !orderAllows(now.status, "refund")) return false;
-    const moved = await transitionOrder(tx, {
-      orderId,
-      from: now.status,
-      to: nextOrderStatus(now.status, "refund", NO_FACTS),
-      event: "refund",
-      actorUserId,
-      detail,
-    });
-    if (moved) {
-      // Units come back to stock only if the order had not been sent (the stock rule, ADR 015).
-      await restockRefundedOrder(tx, orderId, now.status);
-      return true;
-    }
-  }
-  return false;
 }
 
 /**
@@ -261,6 +227,14 @@ export async function refundOrder(
   const available = await refundablePence(db, order, payment);
   if (available <= 0) throw new DomainError("conflict", ORDER_ADMIN_MESSAGES.nothingToRefund);
 
+  // Queued (and committed) before the provider is asked: if this server dies once the provider has
+  // accepted, or its answer never arrives, the job finds the refund and records it.
+  await enqueueJob(
+    db,
+    refundCatchUpJob,
+    { paymentId: payment.id, requestedBy: actorUserId },
+    { runAt: new Date(Date.now() + REFUND_CATCH_UP_AFTER_MS) },
+  );
   let submitted: Awaited<ReturnType<PaymentProvider["refund"]>>;
   try {
     submitted = await payments.refund(payment.providerPaymentId, {
@@ -278,19 +252,13 @@ export async function refundOrder(
     throw error;
   }
 
-  await inTransaction(db, async (tx) => {
-    await insertRefund(tx, {
-      paymentId: payment.id,
-      providerRefundId: submitted.refundId,
-      amountPence: available,
-      state: submitted.state,
+  await inTransaction(db, (tx) =>
+    recordProviderRefunds(
+      tx,
+      payment,
+      [{ refundId: submitted.refundId, amountPence: available, state: submitted.state }],
       actorUserId,
-    });
-    await recordRefunded(tx, order.id, actorUserId, {
-      paymentId: payment.id,
-      refundId: submitted.refundId,
-      amountPence: available,
-    });
-  });
+    ),
+  );
   return { order: { ...order, status: "refunded" }, amountPence: available, creditNote: false };
 }

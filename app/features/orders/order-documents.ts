@@ -5,7 +5,7 @@
  */
 import { formatPounds } from "../../lib/money.ts";
 import type { EmailAttachment, EmailContent } from "../email/email-message.ts";
-import { getEdition } from "../publications/editions.ts";
+import { type LineChoices, lineParticulars } from "../shop/line-particulars.ts";
 import type { InvoiceData, InvoiceLine } from "./invoice-pdf.ts";
 import type { OrderLineRow, OrderRow } from "./order-repository.server.ts";
 
@@ -16,17 +16,9 @@ export interface Seller {
   vatNumber: string;
 }
 
-/** "The London Gazette, issue 64941" — what a line was bought against. */
-export function issueLabel(editionId: string | null, issueNumber: number | null): string | null {
-  if (!editionId || issueNumber === null) return null;
-  return `${getEdition(editionId)?.name ?? editionId}, issue ${issueNumber}`;
-}
-
-/** A line's particulars: its issue and the name and honour it bears. */
-export function lineDetail(line: Pick<OrderLineRow, "editionId" | "issueNumber" | "fullName" | "honour">) {
-  const parts = [issueLabel(line.editionId, line.issueNumber)];
-  if (line.fullName) parts.push(`For: ${line.fullName}${line.honour ? ` ${line.honour}` : ""}`);
-  return parts.filter(Boolean).join("; ");
+/** A line's particulars as one phrase, for the e-mail, the invoice and the order's pages. */
+export function lineDetail(line: LineChoices): string {
+  return lineParticulars(line).join("; ");
 }
 
 export function paymentLabel(order: Pick<OrderRow, "paymentType" | "purchaseOrderNumber">): string {

@@ -100,6 +100,24 @@ export async function insertRefund(
   await db.insert(refunds).values(refund);
 }
 
+/**
+ * The payment's row, locked until the transaction ends: a refund is recorded under this lock, so the
+ * staff refund and the job catching up on it never both record the same refund.
+ */
+export async function lockPayment(tx: Database, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("no key update");
+  return row ?? null;
+}
+
+/** The provider's ids of the refunds recorded against the payment. */
+export async function recordedRefundIds(db: Database, paymentId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: refunds.providerRefundId })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+}
+
 export async function refundedPence(db: Database, paymentId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })

@@ -312,6 +312,36 @@ describe("refunding a payment", () => {
     ).toMatchObject({ code: "conflict", message: REFUND_NOT_AVAILABLE_MESSAGE });
   });
 
+  it("lists a payment's refunds from _embedded; a provider that fails is unavailable", async () => {
+    const refund = (refund_id: string, amount: number, status: string) => ({
+      refund_id,
+      amount,
+      status,
+      created_date: "2026-11-24T10:00:00.000Z",
+      settlement_summary: {},
+      _links: { self: { href: "https://pay.example/x", method: "GET" } },
+    });
+    const { client, sent } = clientAnswering(() =>
+      Response.json({
+        payment_id: "hu20sqlact5260q2nanm0q8u93",
+        _links: { self: { href: "https://pay.example/x", method: "GET" } },
+        _embedded: { refunds: [refund("r1", 500, "success"), refund("r2", 250, "submitted")] },
+      }),
+    );
+    expect(await client.listRefunds("hu20sqlact5260q2nanm0q8u93")).toEqual([
+      { refundId: "r1", amountPence: 500, state: "success" },
+      { refundId: "r2", amountPence: 250, state: "submitted" },
+    ]);
+    expect(sent[0]?.url).toBe("https://pay.example/v1/payments/hu20sqlact5260q2nanm0q8u93/refunds");
+    expect(sent[0]?.method).toBe("GET");
+
+    const failing = clientAnswering(() => new Response("", { status: 503 }));
+    expect(await refusal(failing.client.listRefunds("x"))).toMatchObject({
+      code: "unavailable",
+      message: PAYMENT_UNAVAILABLE_MESSAGE,
+    });
+  });
+
   it("treats a refused amount (422 P0602) as our fault", async () => {
     const { client } = clientAnswering(() =>
       Response.json({ code: "P0602", description: "Invalid attribute value: amount." }, { status: 422 }),

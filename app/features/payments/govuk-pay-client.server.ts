@@ -1,6 +1,6 @@
 /**
  * A client of GOV.UK Pay's REST API (https://docs.payments.service.gov.uk/api_reference/): create a card
- * payment, read it, cancel it, refund it. The built-in simulator speaks the same API, so this one client is
+ * payment, read it, cancel it, refund it, list its refunds. The built-in simulator speaks the same API, so this one client is
  * what runs against both, and what the tests drive (ADR 015).
  *
  * Failures are sorted by whose they are. Pay out of reach, too slow (every call has a timeout), busy (429)
@@ -18,6 +18,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
   paymentUnavailable,
   type RefundRequest,
   type SubmittedRefund,
@@ -68,6 +69,11 @@ const paymentSchema = z.object({
 });
 
 const refundSchema = z.object({ refund_id: z.string().min(1), status: z.enum(REFUND_STATES) });
+
+/** GET /v1/payments/{id}/refunds: the payment's refunds under `_embedded`. */
+const refundListSchema = z.object({
+  _embedded: z.object({ refunds: z.array(refundSchema.extend({ amount: z.number().int() })) }),
+});
 
 const errorSchema = z.object({ code: z.string().optional(), description: z.string().optional() });
 
@@ -217,6 +223,17 @@ export function createGovukPayClient(options: GovukPayClientOptions): PaymentPro
       if (answer.status === 400 && error.success && error.data.code === "P0603")
         throw new DomainError("conflict", REFUND_NOT_AVAILABLE_MESSAGE);
       ourFault(`a refund of ${providerPaymentId}`, answer);
+    },
+
+    async listRefunds(providerPaymentId: string): Promise<ProviderRefund[]> {
+      const what = `the refunds of ${providerPaymentId}`;
+      const answer = await call("GET", `${paymentPath(providerPaymentId)}/refunds`);
+      if (answer.status !== 200) ourFault(what, answer);
+      return read(refundListSchema, what, answer)._embedded.refunds.map((r) => ({
+        refundId: r.refund_id,
+        amountPence: r.amount,
+        state: r.status,
+      }));
     },
   };
 }

@@ -62,6 +62,7 @@ export function unavailablePaymentProvider(): PaymentProvider {
     getPayment: refuse,
     cancelPayment: refuse,
     refund: refuse,
+    listRefunds: refuse,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * What the shop asks of a card payment provider, in GOV.UK Pay's terms (issue 11, ADR 015): create a
  * payment and send the person to its `nextUrl`, read its state back when they return (never trust the
- * return address), cancel one left unfinished, refund one that was paid. Two implementations meet it: the
- * GOV.UK Pay client (govuk-pay-client.server.ts), which also talks to the built-in simulator, and the
- * "unavailable" provider of a server where card payment is switched off (payment-config.server.ts).
+ * return address), cancel one left unfinished, refund one that was paid, list a payment's refunds. Two
+ * implementations meet it: the GOV.UK Pay client (govuk-pay-client.server.ts), which also talks to the
+ * built-in simulator, and the "unavailable" provider of a server where card payment is switched off
+ * (payment-config.server.ts).
  *
  * Pure: types and the two errors, so the checkout, the orders and the tests can share them.
  */
@@ -59,6 +60,11 @@ export interface SubmittedRefund {
   state: RefundState;
 }
 
+/** A refund of a payment as the provider holds it. */
+export interface ProviderRefund extends SubmittedRefund {
+  amountPence: number;
+}
+
 export interface PaymentProvider {
   /** Which provider this is, as stored with a payment (payments.provider). */
   readonly name: "govuk-pay" | "simulator";
@@ -68,6 +74,11 @@ export interface PaymentProvider {
   cancelPayment(providerPaymentId: string): Promise<void>;
   /** A refund the provider refuses (more than is left, not paid) is a conflict with its reason. */
   refund(providerPaymentId: string, request: RefundRequest): Promise<SubmittedRefund>;
+  /**
+   * Every refund the provider has of the payment, oldest first: how a refund it accepted but whose
+   * answer we never recorded (a server killed in between) is found again.
+   */
+  listRefunds(providerPaymentId: string): Promise<ProviderRefund[]>;
 }
 
 /** Spec-style wording for a provider that cannot take payments now: the basket is kept. */

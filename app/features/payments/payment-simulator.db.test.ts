@@ -220,6 +220,21 @@ describe("refunds", () => {
     });
   });
 
+  it("are listed, oldest first, as the provider holds them; an unknown payment is our fault", async () => {
+    const { id } = await paidWith("4444333322221111", { amountPence: 1250 });
+    expect(await client.listRefunds(id)).toEqual([]);
+    const first = await client.refund(id, { amountPence: 500, expectedAvailablePence: 1250 });
+    now = new Date(now.getTime() + 1000);
+    const second = await client.refund(id, { amountPence: 750, expectedAvailablePence: 750 });
+    expect(await client.listRefunds(id)).toEqual([
+      { refundId: first.refundId, amountPence: 500, state: "success" },
+      { refundId: second.refundId, amountPence: 750, state: "success" },
+    ]);
+    const unknown = await refusal(client.listRefunds("0000000000000000000000000a"));
+    expect(unknown).toBeInstanceOf(PaymentProviderError);
+    expect(unknown).toMatchObject({ providerStatus: 404, code: "P0800" });
+  });
+
   it("racing each other, together never take back more than was paid", async () => {
     const { id } = await paidWith("4444333322221111", { amountPence: 1000 });
     const results = await Promise.allSettled(

@@ -8,6 +8,7 @@
  *   GET  /v1/payments/{id}               200 the payment
  *   POST /v1/payments/{id}/cancel        204
  *   POST /v1/payments/{id}/refunds       202 a refund
+ *   GET  /v1/payments/{id}/refunds       200 the payment's refunds, under _embedded
  *
  * Every call needs `Authorization: Bearer <the simulator's key>` (401 otherwise).
  */
@@ -18,11 +19,13 @@ import { isFinished } from "./payment-states.ts";
 import {
   cancelSimulatedPayment,
   createSimulatedPayment,
+  listSimulatedRefunds,
   readSimulatedPayment,
   refundAvailable,
   refundSimulatedPayment,
   refundStatus,
   type SimulatorPaymentRow,
+  type SimulatorRefundRow,
 } from "./simulator-service.server.ts";
 
 export interface SimulatorApiOptions {
@@ -60,9 +63,14 @@ export function cardPageUrl(siteUrl: string, paymentId: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${SIMULATOR_BASE_PATH}/card/${paymentId}`;
 }
 
+/** The API's address of a payment. */
+function paymentAddress(siteUrl: string, paymentId: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${SIMULATOR_BASE_PATH}/v1/payments/${paymentId}`;
+}
+
 /** A payment as Pay describes it. */
 function paymentJson(payment: SimulatorPaymentRow, siteUrl: string) {
-  const self = `${siteUrl.replace(/\/+$/, "")}${SIMULATOR_BASE_PATH}/v1/payments/${payment.paymentId}`;
+  const self = paymentAddress(siteUrl, payment.paymentId);
   const finished = isFinished(payment.state);
   const canStillPay = payment.state === "created" || payment.state === "started";
   return {
@@ -94,6 +102,37 @@ function paymentJson(payment: SimulatorPaymentRow, siteUrl: string) {
       refunds: { href: `${self}/refunds`, method: "GET" },
     },
   };
+}
+
+/** A refund as Pay describes it (the answer to a refund, and each of a payment's refunds). */
+function refundJson(refund: SimulatorRefundRow, siteUrl: string) {
+  const payment = paymentAddress(siteUrl, refund.paymentId);
+  return {
+    refund_id: refund.refundId,
+    payment_id: refund.paymentId,
+    amount: refund.amountPence,
+    status: refund.state,
+    created_date: refund.createdAt.toISOString(),
+    _links: {
+      self: { href: `${payment}/refunds/${refund.refundId}`, method: "GET" },
+      payment: { href: payment, method: "GET" },
+    },
+  };
+}
+
+/** GET …/refunds: Pay lists a payment's refunds under `_embedded`, with links to itself and the payment. */
+async function listRefunds(paymentId: string, options: SimulatorApiOptions, now: Date): Promise<Response> {
+  const refunds = await listSimulatedRefunds(options.db, paymentId, now);
+  if (!refunds) return payError(404, "P0800", "Not found");
+  const payment = paymentAddress(options.siteUrl, paymentId);
+  return json(200, {
+    payment_id: paymentId,
+    _links: {
+      self: { href: `${payment}/refunds`, method: "GET" },
+      payment: { href: payment, method: "GET" },
+    },
+    _embedded: { refunds: refunds.map((refund) => refundJson(refund, options.siteUrl)) },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -225,13 +264,7 @@ async function refund(
         `The payment is not available for refund. Payment refund status: ${result.status}`,
       );
     case "refunded":
-      return json(202, {
-        refund_id: result.refund.refundId,
-        payment_id: result.refund.paymentId,
-        amount: result.refund.amountPence,
-        status: result.refund.state,
-        created_date: result.refund.createdAt.toISOString(),
-      });
+      return json(202, refundJson(result.refund, options.siteUrl));
   }
 }
 
@@ -271,6 +304,7 @@ export async function handleSimulatorApi(request: Request, options: SimulatorApi
     return new Response(null, { status: 204 });
   }
   if (action === "/refunds" && method === "POST") return refund(request, paymentId, options, now);
+  if (action === "/refunds" && method === "GET") return listRefunds(paymentId, options, now);
   return payError(405, "P0920", "Method not allowed");
 }
 

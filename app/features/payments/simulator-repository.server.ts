@@ -3,7 +3,7 @@
  * are conditional updates (`where state in (…)`), so two servers finishing the same card page, or a card
  * page and a cancel racing, make one change and the other finds it made.
  */
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { PaymentState } from "../../db/schema/shop-values.ts";
 import { simulatorPayments, simulatorRefunds } from "../../db/schema.ts";
@@ -138,4 +138,13 @@ export async function insertSimulatorRefund(
     .values({ ...refund, state: "success" })
     .returning();
   return row!;
+}
+
+/** The payment's refunds, oldest first. */
+export function selectSimulatorRefunds(db: Database, paymentId: string): Promise<SimulatorRefundRow[]> {
+  return db
+    .select()
+    .from(simulatorRefunds)
+    .where(eq(simulatorRefunds.paymentId, paymentId))
+    .orderBy(asc(simulatorRefunds.createdAt), asc(simulatorRefunds.refundId));
 }

@@ -18,6 +18,7 @@ import {
   lockSimulatorPayment,
   type SimulatorPaymentRow,
   type SimulatorRefundRow,
+  selectSimulatorRefunds,
   settleDelayedSimulatorPayment,
 } from "./simulator-repository.server.ts";
 
@@ -161,6 +162,16 @@ export async function refundSimulatedPayment(
     });
     return { kind: "refunded", refund };
   });
+}
+
+/** The payment's refunds, oldest first; null for a payment the simulator does not have. */
+export async function listSimulatedRefunds(
+  db: Database,
+  paymentId: string,
+  now: Date,
+): Promise<SimulatorRefundRow[] | null> {
+  if (!(await readSimulatedPayment(db, paymentId, now))) return null;
+  return selectSimulatorRefunds(db, paymentId);
 }
 
 /** The card page is opened: a new payment is "started", as Pay's is once its page is visited. */

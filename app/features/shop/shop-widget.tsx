@@ -6,7 +6,7 @@
  * shows the checkout link and closes the widget. The link follows the basket wherever on the page it
  * changes (basket-events.ts): deleting the last item, say in the mini basket, hides it. Cancel resets to
  * 'default' unless loading. The full range modal lists every product; its 'Select item' chooses that item
- * here.
+ * here. An item out of stock is listed, saying so, but cannot be chosen (the basket would refuse it).
  *
  * Without JavaScript it is a plain form posted to the basket (productId, quantity, returnUrl), every
  * control shown, the price of each item in its option.
@@ -20,11 +20,14 @@ import { announceBasketChanged, BASKET_CHANGED_EVENT } from "../baskets/basket-e
 import type { BasketJson } from "../baskets/basket-json.ts";
 import { SELECT_ITEM_ATTRIBUTE } from "./full-range-list.tsx";
 import { BASKET_PATH, CHECKOUT_PATH, COSTS_PARTIAL_PATH } from "./shop-addresses.ts";
+import { OUT_OF_STOCK } from "./stock-rules.ts";
 
 export interface WidgetItem {
   id: string;
   name: string;
   pricePence: number;
+  /** Listed, so the visitor sees it is out of stock, but cannot be chosen. */
+  outOfStock: boolean;
 }
 
 export interface ShopWidgetProps {
@@ -54,7 +57,8 @@ export function costsAddress(item: string, quantity: number): string {
 }
 
 export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRangeHref }: ShopWidgetProps) {
-  const initial = items.some((i) => i.id === selected) ? (selected as string) : DEFAULT_ITEM;
+  const choosable = (id: string | null | undefined) => items.some((i) => i.id === id && !i.outOfStock);
+  const initial = choosable(selected) ? (selected as string) : DEFAULT_ITEM;
   const [enhanced, setEnhanced] = useState(false);
   const [item, setItem] = useState(initial);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
@@ -170,7 +174,7 @@ export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRan
     modal.dialog.addEventListener("click", (click) => {
       const link = (click.target as Element | null)?.closest?.(`[${SELECT_ITEM_ATTRIBUTE}]`);
       const id = link?.getAttribute(SELECT_ITEM_ATTRIBUTE);
-      if (!id || !items.some((i) => i.id === id)) return;
+      if (!id || !choosable(id)) return;
       click.preventDefault();
       modal.close();
       chooseItem(id);
@@ -197,8 +201,9 @@ export function ShopWidget({ items, selected, basketHasItems, returnUrl, fullRan
           >
             <option value={DEFAULT_ITEM}>Choose an item</option>
             {items.map((i) => (
-              <option key={i.id} value={i.id}>
+              <option key={i.id} value={i.id} disabled={i.outOfStock}>
                 {i.name}, {formatPounds(i.pricePence)}
+                {i.outOfStock ? ` (${OUT_OF_STOCK})` : ""}
               </option>
             ))}
           </select>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isOutOfStock, stockMessage, stockProblem, unitsByProduct } from "./stock-rules.ts";
+import {
+  isOutOfStock,
+  shortBy,
+  shortByMessage,
+  stockMessage,
+  stockProblem,
+  unitsByProduct,
+  unitsStillToTake,
+} from "./stock-rules.ts";
 
 const pin = { name: "Centenary remembrance pin and card", stock: 3 };
 
@@ -29,5 +37,18 @@ describe("stock rules", () => {
       { productId: "ww1e", quantity: 5 },
     ]);
     expect(Object.fromEntries(units)).toEqual({ ww1e: 7, ww1c: 1 });
+  });
+
+  it("count against stock only the paid units their payment could not take, and say by how many it is short", () => {
+    // Every unit paid for was taken: stock is what is left to sell, nothing is short.
+    const covered = { inStock: 0, awaitingDispatch: 4, setAside: 4 };
+    expect(unitsStillToTake(covered)).toBe(0);
+    expect(shortBy(covered)).toBe(0);
+    // One unit of a shortfall and nothing in stock: short by one; with stock added, covered again.
+    expect(shortBy({ inStock: 0, awaitingDispatch: 4, setAside: 3 })).toBe(1);
+    expect(shortBy({ inStock: 5, awaitingDispatch: 4, setAside: 3 })).toBe(0);
+    expect(unitsStillToTake({ inStock: 2, awaitingDispatch: 7, setAside: 0 })).toBe(7);
+    expect(shortBy({ inStock: 2, awaitingDispatch: 7, setAside: 0 })).toBe(5);
+    expect(shortByMessage(5)).toBe("Short by 5");
   });
 });

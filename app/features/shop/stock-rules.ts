@@ -51,3 +51,31 @@ export interface StockShortfall {
   taken: number;
   short: number;
 }
+
+/** A counted product's stock beside the orders paid for and not yet sent (staff's products page). */
+export interface StockPosition {
+  /** Units left to sell: those paid for were taken when they were paid. */
+  inStock: number;
+  /** Units in orders paid for and not yet sent. */
+  awaitingDispatch: number;
+  /** Of those, the units their payments took from stock: already set aside for them. */
+  setAside: number;
+}
+
+/**
+ * Units paid for that stock could not give when they were paid (a shortfall, or a product counted only
+ * since): they must come out of what is in stock before those orders can be sent.
+ */
+export function unitsStillToTake(position: StockPosition): number {
+  return Math.max(0, position.awaitingDispatch - position.setAside);
+}
+
+/** How many units the stock lacks for the paid orders waiting to be sent; 0 when it covers them. */
+export function shortBy(position: StockPosition): number {
+  return Math.max(0, unitsStillToTake(position) - position.inStock);
+}
+
+/** Staff's warning for a product whose stock cannot cover its paid orders. */
+export function shortByMessage(units: number): string {
+  return `Short by ${units}`;
+}

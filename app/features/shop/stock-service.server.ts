@@ -8,6 +8,11 @@
  * the customer's message and the transaction undoes everything; `record` (the card is already charged)
  * takes what is left, stops at zero, and returns the shortfall for the order's event, for staff to send
  * later or refund.
+ *
+ * Staff's view (`stockForStaff`): since units are taken when an order is paid, what is in stock is what is
+ * left to sell, and the paid orders not yet sent already hold theirs, except any their payment could not
+ * take (a shortfall). Those must still come out of stock: when they are more than is in stock, staff are
+ * told by how many it is short.
  */
 import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
@@ -15,10 +20,19 @@ import {
   lockCountedProducts,
   returnUnits,
   selectStock,
+  selectStockPositions,
   takeAllUnits,
   takeUnits,
 } from "./stock-repository.server.ts";
-import { type StockShortfall, stockMessage, unitsByProduct } from "./stock-rules.ts";
+import {
+  type StockPosition,
+  type StockShortfall,
+  shortBy,
+  shortByMessage,
+  stockMessage,
+  unitsByProduct,
+  unitsStillToTake,
+} from "./stock-rules.ts";
 
 export type { StockShortfall } from "./stock-rules.ts";
 
@@ -72,4 +86,26 @@ export async function returnStock(tx: Database, taken: Readonly<Record<string, n
 /** What is left of the counted products among `ids` (for tests and staff pages; baskets read it with prices). */
 export function stockOf(db: Database, ids: readonly string[]): Promise<Map<string, number>> {
   return selectStock(db, ids);
+}
+
+/** A counted product's line in staff's stock table. */
+export interface StaffStockRow extends StockPosition {
+  id: string;
+  name: string;
+  /** Units of the paid orders not yet sent that their payments could not take from stock. */
+  stillToTake: number;
+  /** "Short by n" when the stock cannot cover them; null when it can. */
+  warning: string | null;
+}
+
+/** Every counted product's stock beside its paid orders not yet sent, in catalogue order. */
+export async function stockForStaff(db: Database): Promise<StaffStockRow[]> {
+  return (await selectStockPositions(db)).map((position) => {
+    const short = shortBy(position);
+    return {
+      ...position,
+      stillToTake: unitsStillToTake(position),
+      warning: short > 0 ? shortByMessage(short) : null,
+    };
+  });
 }

@@ -59,9 +59,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             Add to your basket
           </h2>
           <ShopWidget
-            items={onTheirOwn
-              .filter((p) => !isOutOfStock(p))
-              .map((p) => ({ id: p.id, name: p.name, pricePence: p.pricePence }))}
+            items={onTheirOwn.map((p) => ({
+              id: p.id,
+              name: p.name,
+              pricePence: p.pricePence,
+              outOfStock: isOutOfStock(p),
+            }))}
             selected={selected}
             basketHasItems={basketHasItems}
             returnUrl={href("/shop")}
