@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Journeys without JavaScript: the context has it switched off. */
+const NO_JS = /no-js\.spec\.ts$/;
+/**
+ * Journeys that change what every other journey shares (a product's stock, for a few seconds): they run
+ * after all the others, never beside one.
+ */
+const ALONE = /shop-stock\.spec\.ts$/;
+const ALONE_NO_JS = /shop-stock\.no-js\.spec\.ts$/;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/gazette-e2e-${process.pid}`;
 
 /**
@@ -31,8 +39,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "javascript", use: { javaScriptEnabled: true }, testIgnore: /no-js\.spec\.ts$/ },
-    { name: "no-javascript", use: { javaScriptEnabled: false }, testMatch: /no-js\.spec\.ts$/ },
+    { name: "javascript", use: { javaScriptEnabled: true }, testIgnore: [NO_JS, ALONE, ALONE_NO_JS] },
+    { name: "no-javascript", use: { javaScriptEnabled: false }, testMatch: NO_JS, testIgnore: ALONE_NO_JS },
+    // After the others, so that what these change for a moment is seen by nobody else (to run one of them
+    // on its own: `npx playwright test shop-stock --no-deps`).
+    {
+      name: "alone-javascript",
+      use: { javaScriptEnabled: true },
+      testMatch: ALONE,
+      dependencies: ["javascript", "no-javascript"],
+    },
+    {
+      name: "alone-no-javascript",
+      use: { javaScriptEnabled: false },
+      testMatch: ALONE_NO_JS,
+      // Not beside the other alone journeys either: each expects the others' products in stock.
+      dependencies: ["alone-javascript"],
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/index.ts`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit and database suites. Database suites (`*.db.test.ts`) run on a fresh PGlite, and once more on
@@ -19,6 +20,9 @@ export default defineConfig({
   test: {
     // One migrated database per run, copied by each database suite (app/db/test-database.server.ts).
     globalSetup: ["app/db/test-database-template.global-setup.ts"],
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, idle whenever
+    // its database suite waits on the PostgreSQL server. Every file has its own database, so they can overlap.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: databaseProjects.map((p) => ({
       ...p,
       test: { ...p.test, testTimeout: 60_000, hookTimeout: 120_000 },
