@@ -10,6 +10,7 @@ import { noticeProvenance, notices, organisations } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import type { Actor } from "../accounts/permissions.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
+import { listProvenance } from "../notices/notice-service.server.ts";
 import { NOTICE_MESSAGES } from "./notice-machine.ts";
 import { applyNoticeStep, GAZETTE_AGENTS, type NoticeActor } from "./notice-workflow-service.server.ts";
 
@@ -169,6 +170,13 @@ describe("notice workflow steps", () => {
         version: 1,
         occurredAt: at(6),
       },
+    ]);
+    // The public trail (/notice/{id}/provenance) shows what the Gazette did, not the payment or the schedule.
+    expect((await listProvenance(handle.db, id)).map((e) => e.activity)).toEqual([
+      "received",
+      "validated",
+      "approved",
+      "published",
     ]);
   });
 
