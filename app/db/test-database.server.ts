@@ -3,6 +3,7 @@
  * "postgres" project — a new database on the TEST_DATABASE_URL server, dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
+import { syncOpeningNoticeFees } from "../features/placement/notice-fee-service.server.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
@@ -13,6 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: "pglite", dataDir: null });
     await migrateDatabase(handle);
     await syncReferenceData(handle.db);
+    await syncOpeningNoticeFees(handle.db);
     return handle;
   }
   const { default: pg } = await import("pg");
@@ -26,6 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: "postgres", url: dbUrl.toString(), poolSize: 4 });
   await migrateDatabase(handle);
   await syncReferenceData(handle.db);
+  await syncOpeningNoticeFees(handle.db);
   return {
     ...handle,
     close: async () => {
