@@ -2,7 +2,7 @@ import { data, Form, href, Link } from "react-router";
 import { bindFields } from "../../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
-import { CheckboxField, ChoiceField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
+import { CheckboxField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
 import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -13,6 +13,7 @@ import {
   saveProductDetails,
 } from "../../../features/shop/catalogue-admin-service.server.ts";
 import { priceForm, productDetailsForm } from "../../../features/shop/product-forms.ts";
+import { ScheduledPriceFields } from "../../../features/shop/scheduled-price-fields.tsx";
 import { formatDateTime, ukDate } from "../../../lib/dates.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
@@ -110,30 +111,11 @@ export default function StaffProductPage({ loaderData, actionData }: Route.Compo
       <Form method="post" noValidate aria-labelledby="add-price">
         <CsrfInput />
         <input type="hidden" name="intent" value="price" />
-        <TextField {...price("price")} label="Price in pounds, including VAT" width="govuk-input--width-5" />
-        <ChoiceField
-          type="radio"
-          name="when"
-          legend="When it takes effect"
-          options={[
-            { value: "now", label: "Now" },
-            { value: "later", label: "From a date and time (UK time)" },
-          ]}
-          values={[price("when").value || "now"]}
+        <ScheduledPriceFields
+          field={price}
           errors={priceErrors}
-          constraints={PRICE.when}
-        />
-        <TextField
-          {...price("effectiveDate")}
-          label="Date (for a later price)"
-          hint="For example, 01/07/2027"
-          width="govuk-input--width-10"
-        />
-        <TextField
-          {...price("effectiveTime")}
-          label="Time (for a later price)"
-          hint="24-hour clock, for example 09:00"
-          width="govuk-input--width-5"
+          whenConstraints={PRICE.when}
+          priceLabel="Price in pounds, including VAT"
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Add price
