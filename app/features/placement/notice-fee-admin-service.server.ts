@@ -8,10 +8,11 @@ import type { Database } from "../../db/client.server.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { formatPounds, STANDARD_VAT_RATE } from "../../lib/money.ts";
-import { EDITIONS, type EditionId, getEdition, parseEditionId } from "../publications/editions.ts";
+import { type EditionId, getEdition, parseEditionId } from "../publications/editions.ts";
 import { effectiveMoment, type PriceRow, priceScheduleRows } from "../shop/price-schedule.ts";
 import type { PriceInput } from "../shop/product-forms.ts";
-import { CATEGORIES, getNoticeType, NOTICE_TYPES } from "../taxonomy/taxonomy.ts";
+import { getNoticeType, NOTICE_TYPES } from "../taxonomy/taxonomy.ts";
+import type { StaffFeeFilter } from "./notice-fee-filter.ts";
 import {
   insertNoticeFee,
   selectFeesInForce,
@@ -25,21 +26,6 @@ export const NOTICE_FEE_MESSAGES = {
     "This notice type already has a fee from that moment in this edition. Choose another date or time.",
   noType: "There is no such notice type or edition.",
 } as const;
-
-export interface StaffFeeFilter {
-  edition: EditionId;
-  /** A category code, or "" for every category. */
-  category: string;
-}
-
-/** The list's filters from its query: unknown values fall back to London and every category. */
-export function staffFeeFilter(query: URLSearchParams): StaffFeeFilter {
-  const category = query.get("category") ?? "";
-  return {
-    edition: parseEditionId(query.get("edition")) ?? "london",
-    category: CATEGORIES.some((c) => c.code === category) ? category : "",
-  };
-}
 
 export interface StaffFeeRow {
   code: string;
@@ -145,6 +131,3 @@ export async function addNoticeFee(
   if (added === null) throw new DomainError("conflict", NOTICE_FEE_MESSAGES.sameMoment);
   return effectiveFrom;
 }
-
-export const FEE_EDITION_OPTIONS = EDITIONS.map((e) => ({ value: e.id, label: e.name }));
-export const FEE_CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }));

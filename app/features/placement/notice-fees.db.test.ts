@@ -16,8 +16,8 @@ import {
   NOTICE_FEE_MESSAGES,
   noticeFeeForStaff,
   noticeFeesForStaff,
-  staffFeeFilter,
 } from "./notice-fee-admin-service.server.ts";
+import { staffFeeFilter } from "./notice-fee-filter.ts";
 import { OPENING_FEES_FROM } from "./notice-fee-schedule.ts";
 import { noticeFeeInForce, noticeFeesInForce, syncOpeningNoticeFees } from "./notice-fee-service.server.ts";
 

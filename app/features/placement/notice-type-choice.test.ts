@@ -70,6 +70,16 @@ describe("the notice types form", () => {
     expect(choose("edition=london&category=29&type=1101").error?.field).toBe("type");
   });
 
+  it("takes a step sent without its choice as an empty answer", () => {
+    expect(choose("step=edition").error).toEqual({
+      field: "edition",
+      message: NOTICE_CHOICE_MESSAGES.edition,
+    });
+    expect(choose("edition=london&step=category").error?.field).toBe("category");
+    expect(choose("edition=london&category=29&step=type").error?.field).toBe("type");
+    expect(choose("edition=london&step=edition").error).toBeNull();
+  });
+
   it("reads the query trimmed and capped", () => {
     expect(
       readNoticeChoiceQuery(new URLSearchParams(`edition=%20london%20&type=${"9".repeat(500)}`)),

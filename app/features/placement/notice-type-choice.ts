@@ -22,10 +22,16 @@ export const NOTICE_CHOICE_MESSAGES = {
 /** The query as sent: null for a field not sent at all, so a step not yet taken shows no error. */
 export type NoticeChoiceQuery = Record<NoticeChoiceField, string | null>;
 
+/**
+ * Each step's form names itself (`step`), because a browser sends nothing for radios left unchosen: the
+ * step sent without its choice is an empty answer, not a step not yet taken.
+ */
 export function readNoticeChoiceQuery(params: URLSearchParams): NoticeChoiceQuery {
-  const read = (name: string) => {
+  const step = params.get("step");
+  const read = (name: NoticeChoiceField) => {
     const value = params.get(name);
-    return value === null ? null : value.trim().slice(0, 40);
+    if (value === null) return step === name ? "" : null;
+    return value.trim().slice(0, 40);
   };
   return { edition: read("edition"), category: read("category"), type: read("type") };
 }

@@ -2,12 +2,12 @@ import { Form, href, Link } from "react-router";
 import { SelectField } from "../../../components/forms/fields.tsx";
 import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
+import { noticeFeesForStaff } from "../../../features/placement/notice-fee-admin-service.server.ts";
 import {
   FEE_CATEGORY_OPTIONS,
   FEE_EDITION_OPTIONS,
-  noticeFeesForStaff,
   staffFeeFilter,
-} from "../../../features/placement/notice-fee-admin-service.server.ts";
+} from "../../../features/placement/notice-fee-filter.ts";
 import type { Route } from "./+types/notice-fees";
 
 export const meta: Route.MetaFunction = () => [{ title: "Notice fees - The Gazette" }];

@@ -46,6 +46,7 @@ function Step({
       {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
+      <input type="hidden" name="step" value={name} />
       <ChoiceField
         type="radio"
         name={name}
