@@ -22,31 +22,8 @@ export const NOTICE_STATUSES = [
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 /**
- * What happened to a notice, one row of its provenance trail each: every step of the notice workflow
- * writes one, and corrections too.
- */
-export const PROVENANCE_ACTIVITIES = [
-  "received",
-  "validated",
-  "corrected",
-  "approved",
-  "published",
-  "rejected",
-  "withdrawn",
-  "returned-to-draft",
-  "payment-started",
-  "payment-failed",
-  "paid",
-  "payment-not-required",
-  "scheduled",
-  "permanently-withdrawn",
-] as const;
-export type ProvenanceActivity = (typeof PROVENANCE_ACTIVITIES)[number];
-
-/**
  * The activities the public trail of a published notice shows (`/notice/{id}/provenance`, PROV-O): what
- * the Gazette did with the notice. Its payment and the placer's own steps before submitting are between
- * the placer and the Gazette, so they stay in the trail for staff and the placer only.
+ * the Gazette did with the notice.
  */
 export const PUBLIC_PROVENANCE_ACTIVITIES = [
   "received",
@@ -57,4 +34,27 @@ export const PUBLIC_PROVENANCE_ACTIVITIES = [
   "rejected",
   "withdrawn",
   "permanently-withdrawn",
-] as const satisfies readonly ProvenanceActivity[];
+] as const;
+
+/**
+ * The steps between the placer and the Gazette — the payment, a return to draft, the scheduling — that
+ * stay in the trail for staff and the placer only.
+ */
+export const PRIVATE_PROVENANCE_ACTIVITIES = [
+  "returned-to-draft",
+  "payment-started",
+  "payment-failed",
+  "paid",
+  "payment-not-required",
+  "scheduled",
+] as const;
+
+/**
+ * What happened to a notice, one row of its provenance trail each: every step of the notice workflow
+ * writes one, and corrections too.
+ */
+export const PROVENANCE_ACTIVITIES = [
+  ...PUBLIC_PROVENANCE_ACTIVITIES,
+  ...PRIVATE_PROVENANCE_ACTIVITIES,
+] as const;
+export type ProvenanceActivity = (typeof PROVENANCE_ACTIVITIES)[number];

@@ -28,44 +28,42 @@ const feeColumns = {
   effectiveFrom: noticeFees.effectiveFrom,
 };
 
-/** The fee in force at `at` for each of `codes` in the edition (all types when `codes` is null). */
+/**
+ * For each of `codes` in the edition (all types when null), the fee in force at `at` (the latest begun by
+ * then), or the next after it (the earliest not yet begun).
+ */
+function feesAround(
+  db: Database,
+  editionId: string,
+  codes: readonly string[] | null,
+  at: Date,
+  which: "in-force" | "next",
+): Promise<FeeInForce[]> {
+  const inForce = which === "in-force";
+  return db
+    .selectDistinctOn([noticeFees.noticeCode], feeColumns)
+    .from(noticeFees)
+    .where(
+      and(
+        eq(noticeFees.editionId, editionId),
+        inForce ? lte(noticeFees.effectiveFrom, at) : gt(noticeFees.effectiveFrom, at),
+        codes === null ? undefined : inArray(noticeFees.noticeCode, [...codes]),
+      ),
+    )
+    .orderBy(noticeFees.noticeCode, inForce ? desc(noticeFees.effectiveFrom) : asc(noticeFees.effectiveFrom));
+}
+
 export function selectFeesInForce(
   db: Database,
   editionId: string,
   codes: readonly string[] | null,
   at: Date,
 ): Promise<FeeInForce[]> {
-  return db
-    .selectDistinctOn([noticeFees.noticeCode], feeColumns)
-    .from(noticeFees)
-    .where(
-      and(
-        eq(noticeFees.editionId, editionId),
-        lte(noticeFees.effectiveFrom, at),
-        codes === null ? undefined : inArray(noticeFees.noticeCode, [...codes]),
-      ),
-    )
-    .orderBy(noticeFees.noticeCode, desc(noticeFees.effectiveFrom));
+  return feesAround(db, editionId, codes, at, "in-force");
 }
 
-/** The earliest fee after `at` for each of `codes` in the edition. */
-export function selectNextFees(
-  db: Database,
-  editionId: string,
-  codes: readonly string[],
-  at: Date,
-): Promise<FeeInForce[]> {
-  return db
-    .selectDistinctOn([noticeFees.noticeCode], feeColumns)
-    .from(noticeFees)
-    .where(
-      and(
-        eq(noticeFees.editionId, editionId),
-        gt(noticeFees.effectiveFrom, at),
-        inArray(noticeFees.noticeCode, [...codes]),
-      ),
-    )
-    .orderBy(noticeFees.noticeCode, asc(noticeFees.effectiveFrom));
+export function selectNextFees(db: Database, editionId: string, codes: readonly string[], at: Date) {
+  return feesAround(db, editionId, codes, at, "next");
 }
 
 /** One type's fees in an edition, the latest to begin first. */

@@ -3,7 +3,6 @@ import { bindFields } from "../../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { SummaryList } from "../../../components/ui/summary-list.tsx";
-import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -11,8 +10,8 @@ import {
   addNoticeFee,
   noticeFeeForStaff,
 } from "../../../features/placement/notice-fee-admin-service.server.ts";
+import { PriceScheduleTable, ScheduledPriceFields } from "../../../features/shop/price-schedule-parts.tsx";
 import { priceForm } from "../../../features/shop/product-forms.ts";
-import { ScheduledPriceFields } from "../../../features/shop/scheduled-price-fields.tsx";
 import { formatDateTime, ukDate } from "../../../lib/dates.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
@@ -83,12 +82,11 @@ export default function NoticeFeePage({ loaderData, actionData }: Route.Componen
           },
         ]}
       />
-      <Table
+      <PriceScheduleTable
         caption="Fees"
-        captionSize="m"
+        priceHeader="Fee including VAT"
         emptyText="This notice type has no fee in this edition yet."
-        columns={[{ header: "Fee including VAT", numeric: true }, { header: "From" }, { header: "State" }]}
-        rows={fees.map((f) => ({ key: f.id, cells: [f.price, f.from, f.state] }))}
+        rows={fees}
       />
       <h2 className="govuk-heading-m" id="add-fee">
         Add a fee

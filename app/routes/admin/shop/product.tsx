@@ -3,7 +3,6 @@ import { bindFields } from "../../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { CheckboxField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
-import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -12,8 +11,8 @@ import {
   productForStaff,
   saveProductDetails,
 } from "../../../features/shop/catalogue-admin-service.server.ts";
+import { PriceScheduleTable, ScheduledPriceFields } from "../../../features/shop/price-schedule-parts.tsx";
 import { priceForm, productDetailsForm } from "../../../features/shop/product-forms.ts";
-import { ScheduledPriceFields } from "../../../features/shop/scheduled-price-fields.tsx";
 import { formatDateTime, ukDate } from "../../../lib/dates.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import { formConstraints } from "../../../lib/forms/html-constraints.ts";
@@ -94,12 +93,11 @@ export default function StaffProductPage({ loaderData, actionData }: Route.Compo
       </span>
       <h1 className="govuk-heading-l">{product.name}</h1>
 
-      <Table
+      <PriceScheduleTable
         caption="Prices"
-        captionSize="m"
+        priceHeader="Price including VAT"
         emptyText="This product has no price yet, so it cannot be bought."
-        columns={[{ header: "Price including VAT", numeric: true }, { header: "From" }, { header: "State" }]}
-        rows={prices.map((p) => ({ key: p.id, cells: [p.price, p.from, p.state] }))}
+        rows={prices}
       />
 
       <h2 className="govuk-heading-m" id="add-price">

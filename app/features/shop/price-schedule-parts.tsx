@@ -1,11 +1,37 @@
 /**
- * The fields of a price that takes effect now or from a moment to come (price-schedule.ts): the amount
- * in pounds including VAT, "when", and the date and time for a later price. Shared by staff's product
- * prices and notice fees, which read them with the same schema (`priceForm`).
+ * Staff's parts of prices that change by adding a row from a moment on (price-schedule.ts), shared by the
+ * product prices and the notice fees: the table of prices over time, and the fields of a new price — the
+ * amount in pounds including VAT, "when", and the date and time for a later price, read with the same
+ * schema (`priceForm`).
  */
 import type { BoundField } from "../../components/forms/bind-fields.ts";
 import { ChoiceField, type FieldErrors, TextField } from "../../components/forms/fields.tsx";
+import { Table } from "../../components/ui/table.tsx";
 import type { InputConstraints } from "../../lib/forms/html-constraints.ts";
+import type { PriceRow } from "./price-schedule.ts";
+
+/** The prices, the latest to begin first, each with its state (in force, scheduled, replaced). */
+export function PriceScheduleTable({
+  caption,
+  priceHeader,
+  emptyText,
+  rows,
+}: {
+  caption: string;
+  priceHeader: string;
+  emptyText: string;
+  rows: readonly PriceRow[];
+}) {
+  return (
+    <Table
+      caption={caption}
+      captionSize="m"
+      emptyText={emptyText}
+      columns={[{ header: priceHeader, numeric: true }, { header: "From" }, { header: "State" }]}
+      rows={rows.map((p) => ({ key: p.id, cells: [p.price, p.from, p.state] }))}
+    />
+  );
+}
 
 type PriceFieldName = "price" | "when" | "effectiveDate" | "effectiveTime";
 
