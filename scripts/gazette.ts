@@ -17,8 +17,8 @@ import {
   importLocalAuthorities,
   importPostcodes,
 } from "../app/features/geo/geo-import.server.ts";
-import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { syncOpeningNoticeFees } from "../app/features/placement/notice-fee-service.server.ts";
+import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { syncReferenceData } from "../app/features/taxonomy/reference-data-repository.server.ts";
 
 interface Command {
