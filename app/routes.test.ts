@@ -41,6 +41,8 @@ const COMPANY = "routes/my-gazette/company/company-layout.tsx";
 const IMAGES = "routes/my-gazette/images/images-layout.tsx";
 const STAFF = "routes/admin/admin-layout.tsx";
 const SHOP = "routes/admin/shop/shop-layout.tsx";
+const PLACE_NOTICE = "routes/my-gazette/place-notice/place-notice-layout.tsx";
+const NOTICE_FEES = "routes/admin/notice-fees/notice-fees-layout.tsx";
 
 /** Addresses in the areas that must work signed out, and why. */
 const OPEN_IN_AREA: Record<string, string> = {
@@ -70,6 +72,7 @@ const AREAS = [
       "staff",
       "individual",
       "member with manage-images",
+      "member who may place notices",
     ],
     module: () => import("./routes/my-gazette/my-gazette-layout.tsx"),
   },
@@ -108,6 +111,22 @@ const AREAS = [
     belongs: (path: string) => /^admin\/(orders|discount-codes|products)(\/|$)/.test(path),
     enters: ["staff"],
     module: () => import("./routes/admin/shop/shop-layout.tsx"),
+  },
+  {
+    layout: PLACE_NOTICE,
+    // The account owner data serves checkout's address forms too, so it is every signed-in person's.
+    belongs: (path: string) =>
+      /^my-gazette\/place-notice(\/|$)/.test(path) && path !== "my-gazette/place-notice/user/data.json",
+    // Like the images: account admins and staff belong to no organisation, so they hold every permission.
+    enters: ["account-owner", "account-admin", "staff", "individual", "member who may place notices"],
+    module: () => import("./routes/my-gazette/place-notice/place-notice-layout.tsx"),
+  },
+  {
+    layout: NOTICE_FEES,
+    // Fees are what placers pay: staff only, as the shop's prices.
+    belongs: (path: string) => /^admin\/notice-fees(\/|$)/.test(path),
+    enters: ["staff"],
+    module: () => import("./routes/admin/notice-fees/notice-fees-layout.tsx"),
   },
 ];
 
@@ -172,6 +191,7 @@ const PEOPLE = {
   staff: person("staff", null),
   individual: person("user", null),
   "member with manage-images": person("user", 7, ["manage-images"]),
+  "member who may place notices": person("user", 7, ["place-notices"]),
 };
 
 describe("the guard of each area", () => {

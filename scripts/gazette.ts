@@ -17,6 +17,7 @@ import {
   importLocalAuthorities,
   importPostcodes,
 } from "../app/features/geo/geo-import.server.ts";
+import { syncOpeningNoticeFees } from "../app/features/placement/notice-fee-service.server.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
 import { syncReferenceData } from "../app/features/taxonomy/reference-data-repository.server.ts";
 
@@ -37,6 +38,7 @@ async function withDatabase<T>(fn: (h: DatabaseHandle) => Promise<T>): Promise<T
   try {
     await migrateDatabase(handle);
     await syncReferenceData(handle.db);
+    await syncOpeningNoticeFees(handle.db);
     return await fn(handle);
   } finally {
     await handle.close();

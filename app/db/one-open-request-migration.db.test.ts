@@ -66,6 +66,12 @@ describe("migration 0007: one open request or application where two could be dec
     // Back to the state before 0007: no index, and 0007 and every later migration not yet recorded as
     // applied (the later ones are undone too, so that running them again works).
     const since = journal.entries.find((e) => e.tag.startsWith("0007_"))!.when;
+    // 0013: placing notices. The organisations' payment_not_required column stays, as the credit limit
+    // does below (0013 adds it only if it is missing).
+    await handle.db.execute(sql`drop table notice_fees, placing_capacities`);
+    await handle.db.execute(sql`alter table notices drop column placed_by_user_id`);
+    await handle.db.execute(sql`alter table notice_provenance drop column actor_user_id`);
+    await handle.db.execute(sql`alter table notice_types add column price_pence integer`);
     // 0011: the shop's tables and its order numbers. The credit limit column stays (this test's inserts
     // name every column of today's schema; 0011 adds it only if it is missing).
     await handle.db.execute(

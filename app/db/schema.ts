@@ -15,6 +15,7 @@ export * from "./schema/notices.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/organisations.ts";
 export * from "./schema/payment-simulator.ts";
+export * from "./schema/placement.ts";
 export * from "./schema/publications.ts";
 export * from "./schema/saved-notices.ts";
 export * from "./schema/saved-searches.ts";

@@ -19,6 +19,7 @@ import {
   orders,
   organisations,
   payments,
+  placingCapacities,
   refunds,
   savedSearches,
   simulatorPayments,
@@ -95,6 +96,7 @@ describe("status constraints in the database", () => {
     });
     await db.insert(approvalRequests).values({ kind: "organisation", organisationId: organisation!.id });
     await db.insert(creditApplications).values({ organisationId: organisation!.id, details: {} });
+    await db.insert(placingCapacities).values({ organisationId: organisation!.id, capacity: "solicitor" });
     // The shop (products come with the reference data).
     await db.insert(discountCodes).values({ code: "CONSTRAINT10", kind: "percentage", amount: 10 });
     const address = {

@@ -37,6 +37,10 @@ const RULE_CHECKS: Record<string, string> = {
   order_lines_quantity_check: "spec §9: 1 to 200 of an item",
   order_lines_amounts_check: "a line's net and VAT make its gross",
   simulator_payments_amount_check: "a payment is for a positive amount",
+  notice_fees_price_check: "a notice fee is never negative",
+  notice_fees_vat_rate_check: "a VAT rate is a whole per cent from 0 to 100",
+  placing_capacities_holder_check:
+    "a capacity is an organisation's or an individual's, never both or neither",
 };
 
 /** Names that say "one of a few words": a column named so is constrained unless FREE_TEXT says why not. */
@@ -107,6 +111,7 @@ describe("status-like columns", () => {
         "organisations.status",
         "payments.provider",
         "payments.state",
+        "placing_capacities.capacity",
         "products.kind",
         "refunds.state",
         "saved_searches.alert_frequency",

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { syncOpeningNoticeFees } from "../features/placement/notice-fee-service.server.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
@@ -26,6 +27,7 @@ export async function buildMigratedDatabase(
   const handle = await openDatabase(target);
   await migrateDatabase(handle);
   await syncReferenceData(handle.db);
+  await syncOpeningNoticeFees(handle.db);
   return handle;
 }
 

@@ -36,7 +36,7 @@ export async function insertDemoOrganisation(db: Database): Promise<number> {
   return organisation!.id;
 }
 
-/** Active, confirmed people; an address already taken is skipped. The ids and roles of those added. */
+/** Active, confirmed people; an address already taken is skipped. Who was added: id, role, address. */
 export async function insertDemoUsers(
   db: Database,
   people: readonly {
@@ -48,12 +48,12 @@ export async function insertDemoUsers(
     permissions: string[];
     emailConfirmedAt: Date;
   }[],
-): Promise<{ id: number; role: string }[]> {
+): Promise<{ id: number; role: string; email: string }[]> {
   return db
     .insert(users)
     .values(people.map((person) => ({ ...person, status: "active" as const })))
     .onConflictDoNothing()
-    .returning({ id: users.id, role: users.role });
+    .returning({ id: users.id, role: users.role, email: users.email });
 }
 
 export async function setDemoOrganisationOwner(db: Database, organisationId: number, userId: number) {

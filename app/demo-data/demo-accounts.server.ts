@@ -6,6 +6,7 @@
 import type { Database } from "../db/client.server.ts";
 import { hashPassword } from "../features/accounts/password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, type UserRole } from "../features/accounts/permissions.ts";
+import { declarePlacingCapacities } from "../features/placement/placing-capacity-service.server.ts";
 import {
   insertDemoOrganisation,
   insertDemoUsers,
@@ -62,5 +63,18 @@ export async function createDemoAccounts(db: Database): Promise<void> {
     })),
   );
   const owner = rows.find((r) => r.role === "account-owner");
-  if (owner) await setDemoOrganisationOwner(db, organisationId, owner.id);
+  if (owner) {
+    await setDemoOrganisationOwner(db, organisationId, owner.id);
+    // So that "Place a notice" has something to offer: the firm places insolvency notices and, through
+    // its solicitors, deceased estates; the individual is a personal representative (ADR 016).
+    await declarePlacingCapacities(db, { ...owner, organisationId, permissions: [] }, [
+      "insolvency-practitioner",
+      "solicitor",
+    ]);
+  }
+  const individual = rows.find((r) => r.email === "individual@demo.gazette.localhost");
+  if (individual)
+    await declarePlacingCapacities(db, { ...individual, organisationId: null, permissions: [] }, [
+      "personal-representative",
+    ]);
 }

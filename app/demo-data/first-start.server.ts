@@ -15,6 +15,7 @@ import { geoImportJob } from "../features/geo/geo-import-job.server.ts";
 import { listLocalAuthorities, upsertPostcodes } from "../features/geo/geo-repository.server.ts";
 import { NearestCentroidIndex } from "../features/geo/nearest-centroid.ts";
 import { enqueueJob } from "../features/jobs/enqueue-job.server.ts";
+import { syncOpeningNoticeFees } from "../features/placement/notice-fee-service.server.ts";
 import { todayInLondon } from "../features/publications/publication-calendar.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { createDemoAccounts } from "./demo-accounts.server.ts";
@@ -35,6 +36,7 @@ export async function prepareDatabase(
   log: (m: string) => void = console.log,
 ): Promise<void> {
   await syncReferenceData(db);
+  await syncOpeningNoticeFees(db);
   if (env.SEED_NOTICES === 0) return;
   if ((await demoDataState(db)) === "done") return;
   const started = Date.now();

@@ -28,6 +28,8 @@ export interface TestUserOptions {
     creditLimitPence?: number;
   };
   locked?: boolean;
+  /** The capacities the account places notices in: an owner's organisation's, or an individual's own. */
+  placingCapacities?: string[];
 }
 
 export interface TestUser {

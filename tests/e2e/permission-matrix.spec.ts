@@ -31,6 +31,14 @@ const COMPANY: Role[] = ["account-owner", "company-admin"];
 const APPROVERS: Role[] = ["account-admin", "staff"];
 /** The shop's back office (manage-shop): refunds move money, prices are what customers pay. */
 const SHOP_STAFF: Role[] = ["staff"];
+/** Notice fees (manage-notice-fees): what placers pay, so staff only, as the shop's prices. */
+const FEE_STAFF: Role[] = ["staff"];
+/**
+ * Placing a notice type: people of the organisation (which places as solicitors), all of whom hold the
+ * default 'place notices' permission. Account admins and staff may open the notice types form (they
+ * belong to no organisation, so hold every permission) but have declared no capacities of their own.
+ */
+const ORGANISATION_PLACERS: Role[] = ["user", "account-owner", "super-user", "company-admin"];
 
 interface Check {
   method: "GET" | "POST";
@@ -131,6 +139,16 @@ const CHECKS: Check[] = [
   { method: "GET", path: "/admin/products", allowed: SHOP_STAFF },
   { method: "GET", path: "/admin/products/ce1", allowed: SHOP_STAFF },
   { method: "POST", path: "/admin/products/ce1", allowed: SHOP_STAFF, form: { intent: "details" } },
+  // Placing notices (issue 12): the notice types form, a type's online form, the account's capacities;
+  // staff's notice fees (empty submissions: refused by validation)
+  { method: "GET", path: "/my-gazette/place-notice", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/place-notice?edition=london", allowed: SIGNED_IN },
+  { method: "GET", path: "/my-gazette/place-notice/london/2903/online-form", allowed: ORGANISATION_PLACERS },
+  { method: "GET", path: "/my-gazette/placing-capacities", allowed: TEAM_MANAGERS },
+  { method: "POST", path: "/my-gazette/placing-capacities", allowed: TEAM_MANAGERS, form: {} },
+  { method: "GET", path: "/admin/notice-fees", allowed: FEE_STAFF },
+  { method: "GET", path: "/admin/notice-fees/london/2903", allowed: FEE_STAFF },
+  { method: "POST", path: "/admin/notice-fees/london/2903", allowed: FEE_STAFF, form: {} },
   // Last, because the owner's request really removes the member.
   { method: "POST", path: (f) => `/my-gazette/team/${f.member.id}/remove`, allowed: TEAM_MANAGERS, form: {} },
 ];
@@ -143,7 +161,11 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ baseURL }) => {
   const setup = await playwrightRequest.newContext({ baseURL });
-  const owner = await createUser(setup, { role: "account-owner", organisation: { name: "Matrix Ltd" } });
+  const owner = await createUser(setup, {
+    role: "account-owner",
+    organisation: { name: "Matrix Ltd" },
+    placingCapacities: ["solicitor"],
+  });
   const member = await createUser(setup, { role: "user", organisationId: owner.organisationId! });
   for (const role of ROLES) {
     const context = await playwrightRequest.newContext({ baseURL });

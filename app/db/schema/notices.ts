@@ -12,6 +12,7 @@ import {
   serial,
   text,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { oneOf, timestamptz, tsvector } from "./columns.ts";
 import { NOTICE_STATUSES, PROVENANCE_ACTIVITIES } from "./notices-values.ts";
 import { organisations } from "./organisations.ts";
@@ -47,6 +48,8 @@ export const notices = pgTable(
     earliestPublicationAt: timestamptz("earliest_publication_at"),
     submittedAt: timestamptz("submitted_at"),
     placingOrganisationId: integer("placing_organisation_id").references(() => organisations.id),
+    /** The person who placed it through the site (individuals have no organisation); null for demo notices. */
+    placedByUserId: integer("placed_by_user_id").references(() => users.id, { onDelete: "set null" }),
     bundleId: integer("bundle_id"),
     version: integer("version").notNull().default(1),
     pricePence: integer("price_pence"),
@@ -79,6 +82,8 @@ export const notices = pgTable(
     index("notices_issue_page_idx").on(t.issueId, t.pageNumber),
     index("notices_company_idx").on(t.companyNumber),
     index("notices_lat_lng_idx").on(t.latitude, t.longitude),
+    // A person's own notices by status (My Gazette's lists); only notices placed through the site have one.
+    index("notices_placed_by_idx").on(t.placedByUserId, t.status).where(sql`placed_by_user_id is not null`),
     index("notices_search_idx").using("gin", t.search),
     oneOf(t.status, NOTICE_STATUSES),
   ],
@@ -189,6 +194,8 @@ export const noticeProvenance = pgTable(
     agent: text("agent").notNull(),
     version: integer("version"),
     detail: text("detail"),
+    /** The signed-in person who did it, when a person did (kept for staff; the public trail names the agent). */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("notice_provenance_notice_idx").on(t.noticeId, t.occurredAt),

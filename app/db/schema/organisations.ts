@@ -1,5 +1,5 @@
 /** Organisations: registered accounts and the placers of notices. */
-import { integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { oneOf, timestamptz } from "./columns.ts";
 import {
   BUSINESS_TYPE_VALUES,
@@ -52,6 +52,11 @@ export const organisations = pgTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("card"),
     /** For a credit account: what may be owed on unpaid purchase orders, in pence (null: no credit). */
     creditLimitPence: integer("credit_limit_pence"),
+    /**
+     * Set by staff for public bodies that do not pay to place notices (issue 12): their notices go from
+     * submitted straight to awaiting approval (the notice workflow's skip-payment).
+     */
+    paymentNotRequired: boolean("payment_not_required").notNull().default(false),
     declineReason: text("decline_reason"),
     decidedBy: integer("decided_by"),
     decidedAt: timestamptz("decided_at"),

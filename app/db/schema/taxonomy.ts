@@ -1,5 +1,5 @@
 /** Notice categories → sections → notice types: reference data synced from code on every start. */
-import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text } from "drizzle-orm/pg-core";
 
 export const noticeCategories = pgTable("notice_categories", {
   code: text("code").primaryKey(),
@@ -24,6 +24,4 @@ export const noticeTypes = pgTable("notice_types", {
   linkedDataClass: text("linked_data_class"),
   blockable: boolean("blockable").notNull().default(false),
   hasWebForm: boolean("has_web_form").notNull().default(false),
-  /** Price to place, in pence including VAT; null where placement is not priced (roadmap: placement). */
-  pricePence: integer("price_pence"),
 });

@@ -34,6 +34,8 @@ describe("role capabilities (spec §6)", () => {
             "decide-approvals",
             "read-outbox",
             "manage-shop",
+            "manage-notice-fees",
+            "decide-notices",
           ] as const
         ).filter((c) => hasCapability(actor(role), c)),
       ]),
@@ -44,7 +46,14 @@ describe("role capabilities (spec §6)", () => {
       "super-user": ["use-my-gazette", "edit-team-users"],
       "company-admin": ["use-my-gazette", "manage-company"],
       "account-admin": ["use-my-gazette", "decide-approvals"],
-      staff: ["use-my-gazette", "decide-approvals", "read-outbox", "manage-shop"],
+      staff: [
+        "use-my-gazette",
+        "decide-approvals",
+        "read-outbox",
+        "manage-shop",
+        "manage-notice-fees",
+        "decide-notices",
+      ],
     });
   });
 

@@ -51,7 +51,9 @@ export type Capability =
   | "manage-company" // adjust payment, company logo, statement, credit application
   | "decide-approvals" // approve or decline accounts, director claims, customisation
   | "read-outbox" // the development outbox: every e-mail the site wrote instead of sending (see ADR 007)
-  | "manage-shop"; // the shop's back office: orders and refunds, products and prices, discount codes
+  | "manage-shop" // the shop's back office: orders and refunds, products and prices, discount codes
+  | "manage-notice-fees" // what placing each notice type costs in each edition, and when that changes
+  | "decide-notices"; // approve or reject placed notices, withdraw a published one permanently
 
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   user: ["use-my-gazette"],
@@ -62,7 +64,15 @@ const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   "account-admin": ["use-my-gazette", "decide-approvals"],
   // Only staff may read the development outbox: it holds every person's reset and invitation links.
   // The shop moves money (refunds) and sets prices: Gazette staff only, not the account admins.
-  staff: ["use-my-gazette", "decide-approvals", "read-outbox", "manage-shop"],
+  // Notice fees and the editorial decisions on notices are Gazette staff's too (issue 12).
+  staff: [
+    "use-my-gazette",
+    "decide-approvals",
+    "read-outbox",
+    "manage-shop",
+    "manage-notice-fees",
+    "decide-notices",
+  ],
 };
 
 /** The parts of a signed-in user the rules look at. */

@@ -7,6 +7,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { USER_STATUSES } from "../../db/schema/accounts-values.ts";
 import { ORGANISATION_STATUSES, PAYMENT_METHODS } from "../../db/schema/organisations-values.ts";
+import { PLACING_CAPACITIES } from "../../db/schema/placement-values.ts";
+import { declarePlacingCapacities } from "../placement/placing-capacity-service.server.ts";
 import { requestOrganisationApproval } from "../registration/registration-service.server.ts";
 import { hashPassword } from "./password-hash.server.ts";
 import { DEFAULT_PERMISSIONS, USER_PERMISSIONS, USER_ROLES } from "./permissions.ts";
@@ -36,6 +38,11 @@ export const testUserSchema = z.object({
     })
     .optional(),
   locked: z.boolean().default(false),
+  /**
+   * The capacities the account places notices in (ADR 016), declared as the person would: an account
+   * owner's for the organisation, an individual's for themselves.
+   */
+  placingCapacities: z.array(z.enum(PLACING_CAPACITIES)).optional(),
 });
 
 export async function createTestUser(
@@ -66,6 +73,12 @@ export async function createTestUser(
     if (parsed.organisation.status === "pending" && parsed.status !== "unconfirmed")
       await requestOrganisationApproval(db, { organisationId: organisationId!, userId });
   }
+  if (parsed.placingCapacities)
+    await declarePlacingCapacities(
+      db,
+      { id: userId, role: parsed.role, organisationId, permissions: [] },
+      parsed.placingCapacities,
+    );
   return { id: userId, organisationId };
 }
 

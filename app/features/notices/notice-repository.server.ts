@@ -1,6 +1,7 @@
 /** SQL for reading notices. Rows become DTOs (notice-types.ts) here and nowhere else. */
 import { and, asc, between, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { PUBLIC_PROVENANCE_ACTIVITIES } from "../../db/schema/notices-values.ts";
 import {
   companies,
   issues,
@@ -337,11 +338,17 @@ export async function findNoticeVersion(
   return v ? { ...v, createdAt: v.createdAt.toISOString() } : null;
 }
 
+/** The public trail of a notice: what the Gazette did with it (its payment and drafts are left out). */
 export async function listProvenance(db: Database, noticeId: number): Promise<ProvenanceEntry[]> {
   const rows = await db
     .select()
     .from(noticeProvenance)
-    .where(eq(noticeProvenance.noticeId, noticeId))
+    .where(
+      and(
+        eq(noticeProvenance.noticeId, noticeId),
+        inArray(noticeProvenance.activity, [...PUBLIC_PROVENANCE_ACTIVITIES]),
+      ),
+    )
     .orderBy(asc(noticeProvenance.occurredAt), asc(noticeProvenance.id));
   return rows.map((r) => ({
     activity: r.activity,

@@ -16,7 +16,7 @@ import {
   selectProductsWithPrices,
   updateProduct,
 } from "./catalogue-admin-repository.server.ts";
-import { londonMoment } from "./london-time.ts";
+import { effectiveMoment, type PriceRow, priceScheduleRows } from "./price-schedule.ts";
 import { PRODUCT_FORM_MESSAGES, type PriceInput, type ProductDetailsInput } from "./product-forms.ts";
 
 export interface StaffProductRow {
@@ -53,7 +53,7 @@ export interface StaffProductView {
     ProductRecord,
     "id" | "name" | "description" | "stock" | "active" | "vatRatePercent" | "kind"
   >;
-  prices: { id: number; price: string; from: string; state: "In force" | "Scheduled" | "Replaced" }[];
+  prices: PriceRow[];
 }
 
 /** One product with its prices, the latest to begin first; null when there is no such product. */
@@ -64,17 +64,7 @@ export async function productForStaff(
 ): Promise<StaffProductView | null> {
   const product = await selectProduct(db, id);
   if (!product) return null;
-  const prices = await selectPricesOf(db, id);
-  const current = prices.find((p) => p.effectiveFrom <= now);
-  return {
-    product,
-    prices: prices.map((p) => ({
-      id: p.id,
-      price: formatPounds(p.pricePence),
-      from: formatDateTime(p.effectiveFrom),
-      state: p.effectiveFrom > now ? "Scheduled" : p === current ? "In force" : "Replaced",
-    })),
-  };
+  return { product, prices: priceScheduleRows(await selectPricesOf(db, id), now) };
 }
 
 export async function saveProductDetails(
@@ -85,10 +75,7 @@ export async function saveProductDetails(
   if (!(await updateProduct(db, id, input))) throw new DomainError("not-found", "There is no such product.");
 }
 
-/**
- * Adds a price from now, or from a moment to come (a date and a 24-hour time in UK time). A moment past
- * is refused: prices already charged are history, not to be rewritten.
- */
+/** Adds a price from now, or from a moment to come (price-schedule.ts says when). */
 export async function addProductPrice(
   db: Database,
   actorUserId: number,
@@ -97,9 +84,7 @@ export async function addProductPrice(
   now = new Date(),
 ): Promise<Date> {
   if (!(await selectProduct(db, id))) throw new DomainError("not-found", "There is no such product.");
-  const effectiveFrom = input.when === "now" ? now : londonMoment(input.effectiveDate, input.effectiveTime);
-  if (effectiveFrom.getTime() < now.getTime())
-    throw new DomainError("invalid-input", PRODUCT_FORM_MESSAGES.future);
+  const effectiveFrom = effectiveMoment(input, now);
   const added = await insertPrice(db, {
     productId: id,
     pricePence: input.price,

@@ -1,10 +1,10 @@
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Staff: account admin approvals of organisations, credit applications and director claims; and the
- * shop's back office (orders and refunds, discount codes, products and prices), which its own layout
- * keeps to Gazette staff (manage-shop). app/routes.ts puts them below the signed-in area's layout (the My
- * Gazette frame); their own layout admits only staff.
+ * Staff: account admin approvals of organisations, credit applications and director claims; the shop's
+ * back office (orders and refunds, discount codes, products and prices), which its own layout keeps to
+ * Gazette staff (manage-shop); and notice fees, Gazette staff's too (manage-notice-fees). app/routes.ts
+ * puts them below the signed-in area's layout (the My Gazette frame); their own layout admits only staff.
  */
 export const adminRoutes: RouteConfigEntry[] = [
   layout("routes/admin/admin-layout.tsx", [
@@ -17,6 +17,11 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/discount-codes", "routes/admin/shop/discount-codes.tsx"),
       route("admin/products", "routes/admin/shop/products.tsx"),
       route("admin/products/:id", "routes/admin/shop/product.tsx"),
+    ]),
+    // Notice fees per type and edition (issue 12): staff only, as the shop's prices.
+    layout("routes/admin/notice-fees/notice-fees-layout.tsx", [
+      route("admin/notice-fees", "routes/admin/notice-fees/notice-fees.tsx"),
+      route("admin/notice-fees/:edition/:code", "routes/admin/notice-fees/notice-fee.tsx"),
     ]),
   ]),
 ];

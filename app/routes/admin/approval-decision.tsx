@@ -19,6 +19,7 @@ import {
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import { organisationCapacityLabels } from "../../features/placement/placing-capacity-service.server.ts";
 import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { formRefusal, notFound } from "../../lib/http.server.ts";
 import { parseId } from "../../lib/ids.ts";
@@ -50,7 +51,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { request: approval, organisation, kind } = await load(context, params.id);
   const payload = approval.payload;
   const text = (key: string) => (typeof payload[key] === "string" ? (payload[key] as string) : "");
+  // Staff judge an organisation by what it says it is, the capacities it places notices in included.
+  const capacities = organisation
+    ? await organisationCapacityLabels(context.get(appContext).db, organisation.id)
+    : [];
   return {
+    capacities,
     id: approval.id,
     kind,
     status: approval.status,
@@ -119,6 +125,7 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
             ["Registration number", organisation.registrationNumber ?? organisation.noRegistrationReason],
             ["Regulatory body", organisation.regulatoryBody],
             ["Membership number", organisation.membershipNumber],
+            ["Placing capacities", loaderData.capacities.join(", ") || "None chosen yet"],
             ["Website", organisation.website],
             ["Address", address],
             ["Telephone", organisation.telephone],

@@ -10,6 +10,9 @@ import {
 } from "../../features/my-gazette/my-gazette-service.server.ts";
 import { MyOrdersTable } from "../../features/orders/my-orders-table.tsx";
 import { latestOrdersOf } from "../../features/orders/order-history-service.server.ts";
+import { PlacingCapacitiesSummary } from "../../features/placement/placing-capacities-summary.tsx";
+import { placingCapacityLabels } from "../../features/placement/placing-capacity-service.server.ts";
+import { mayDeclareCapacities } from "../../features/placement/placing-policy.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { lastPageOf, pageFrom } from "../../lib/paging.ts";
 import type { Route } from "./+types/account";
@@ -20,10 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const { db } = context.get(appContext);
   const page = pageFrom(new URL(request.url));
-  const [organisation, placed, orders] = await Promise.all([
+  const [organisation, placed, orders, capacities] = await Promise.all([
     user.organisationId ? findAccountOrganisation(db, user.organisationId) : Promise.resolve(null),
     placedNoticesPage(db, user.organisationId, page),
     latestOrdersOf(db, user.id),
+    placingCapacityLabels(db, user),
   ]);
   return {
     person: { name: user.name, email: user.email, title: user.title },
@@ -32,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     lastPage: lastPageOf(placed.total),
     orders,
+    capacities,
+    canChangeCapacities: mayDeclareCapacities(user),
   };
 }
 
@@ -42,7 +48,8 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { person, organisation, placed, page, lastPage, orders } = loaderData;
+  const { person, organisation, placed, page, lastPage, orders, capacities, canChangeCapacities } =
+    loaderData;
   return (
     <>
       <h1 className="govuk-heading-l">Account</h1>
@@ -69,6 +76,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
+
+      <PlacingCapacitiesSummary capacities={capacities} canChange={canChangeCapacities} />
 
       <h2 className="govuk-heading-m" id="notices-placed">
         Notices placed

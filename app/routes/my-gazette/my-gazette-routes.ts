@@ -2,7 +2,8 @@ import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * My Gazette: landing page, saved notices and searches (with alerts), account, my images, the team and
- * the company account (team members and roles; company profile, logo, statement, payment, credit).
+ * the company account (team members and roles; company profile, logo, statement, payment, credit), and
+ * placing notices.
  * app/routes.ts puts all of these below the signed-in area's layout; the nested layouts guard the areas
  * that ask more than being signed in.
  */
@@ -26,6 +27,16 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette/orders/:reference/invoice.pdf", "routes/my-gazette/orders/order-invoice.tsx"),
   // Spec §2, §3: the account owner data that checkout and notice placement fill their forms with
   route("my-gazette/place-notice/user/data.json", "routes/my-gazette/place-notice/account-owner-data.tsx"),
+  // Placing notices (issue 12): the notice types form and each type's online form, for people who may
+  // place notices; the capacities the account places in, declared by its owner or the individual.
+  layout("routes/my-gazette/place-notice/place-notice-layout.tsx", [
+    route("my-gazette/place-notice", "routes/my-gazette/place-notice/place-notice.tsx"),
+    route(
+      "my-gazette/place-notice/:edition/:code/online-form",
+      "routes/my-gazette/place-notice/online-form.tsx",
+    ),
+  ]),
+  route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
   layout("routes/my-gazette/images/images-layout.tsx", [
     route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
     route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),

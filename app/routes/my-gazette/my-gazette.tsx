@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { appContext } from "../../context.ts";
 import { signedInUser } from "../../features/accounts/area-guard.server.ts";
-import { hasCapability } from "../../features/accounts/permissions.ts";
+import { hasCapability, hasPermission } from "../../features/accounts/permissions.ts";
 import { myGazetteOverview } from "../../features/my-gazette/my-gazette-service.server.ts";
 import type { Route } from "./+types/my-gazette";
 
@@ -19,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       company: hasCapability(user, "manage-company"),
       approvals: hasCapability(user, "decide-approvals"),
       shop: hasCapability(user, "manage-shop"),
+      placeNotice: hasPermission(user, "place-notices"),
+      noticeFees: hasCapability(user, "manage-notice-fees"),
     },
   };
 }
@@ -30,6 +32,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
   const { name, overview, links } = loaderData;
   const org = overview.organisation;
   const cards: { to: string; title: string; text: string; shown: boolean }[] = [
+    {
+      to: href("/my-gazette/place-notice"),
+      title: "Place a notice",
+      text: "Choose the edition and the notice type, and see what it costs",
+      shown: links.placeNotice,
+    },
     {
       to: href("/my-gazette/saved-notices"),
       title: "Saved notices",
@@ -84,6 +92,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Discount codes",
       text: "Create and disable discount codes",
       shown: links.shop,
+    },
+    {
+      to: href("/admin/notice-fees"),
+      title: "Notice fees",
+      text: "What placing each notice type costs in each edition, and fees to come",
+      shown: links.noticeFees,
     },
     {
       to: href("/admin/products"),

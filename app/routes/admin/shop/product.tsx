@@ -2,8 +2,7 @@ import { data, Form, href, Link } from "react-router";
 import { bindFields } from "../../../components/forms/bind-fields.ts";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
-import { CheckboxField, ChoiceField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
-import { Table } from "../../../components/ui/table.tsx";
+import { CheckboxField, TextareaField, TextField } from "../../../components/forms/fields.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -12,6 +11,7 @@ import {
   productForStaff,
   saveProductDetails,
 } from "../../../features/shop/catalogue-admin-service.server.ts";
+import { PriceScheduleTable, ScheduledPriceFields } from "../../../features/shop/price-schedule-parts.tsx";
 import { priceForm, productDetailsForm } from "../../../features/shop/product-forms.ts";
 import { formatDateTime, ukDate } from "../../../lib/dates.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
@@ -93,12 +93,11 @@ export default function StaffProductPage({ loaderData, actionData }: Route.Compo
       </span>
       <h1 className="govuk-heading-l">{product.name}</h1>
 
-      <Table
+      <PriceScheduleTable
         caption="Prices"
-        captionSize="m"
+        priceHeader="Price including VAT"
         emptyText="This product has no price yet, so it cannot be bought."
-        columns={[{ header: "Price including VAT", numeric: true }, { header: "From" }, { header: "State" }]}
-        rows={prices.map((p) => ({ key: p.id, cells: [p.price, p.from, p.state] }))}
+        rows={prices}
       />
 
       <h2 className="govuk-heading-m" id="add-price">
@@ -110,30 +109,11 @@ export default function StaffProductPage({ loaderData, actionData }: Route.Compo
       <Form method="post" noValidate aria-labelledby="add-price">
         <CsrfInput />
         <input type="hidden" name="intent" value="price" />
-        <TextField {...price("price")} label="Price in pounds, including VAT" width="govuk-input--width-5" />
-        <ChoiceField
-          type="radio"
-          name="when"
-          legend="When it takes effect"
-          options={[
-            { value: "now", label: "Now" },
-            { value: "later", label: "From a date and time (UK time)" },
-          ]}
-          values={[price("when").value || "now"]}
+        <ScheduledPriceFields
+          field={price}
           errors={priceErrors}
-          constraints={PRICE.when}
-        />
-        <TextField
-          {...price("effectiveDate")}
-          label="Date (for a later price)"
-          hint="For example, 01/07/2027"
-          width="govuk-input--width-10"
-        />
-        <TextField
-          {...price("effectiveTime")}
-          label="Time (for a later price)"
-          hint="24-hour clock, for example 09:00"
-          width="govuk-input--width-5"
+          whenConstraints={PRICE.when}
+          priceLabel="Price in pounds, including VAT"
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Add price

@@ -3,6 +3,9 @@ import { appContext } from "../../../context.ts";
 import { SummaryList } from "../../../features/approvals/decision-fields.tsx";
 import { getMyCompany } from "../../../features/companies/company-admin-service.server.ts";
 import { companyAdmin } from "../../../features/companies/company-guard.server.ts";
+import { PlacingCapacitiesSummary } from "../../../features/placement/placing-capacities-summary.tsx";
+import { organisationCapacityLabels } from "../../../features/placement/placing-capacity-service.server.ts";
+import { mayDeclareCapacities } from "../../../features/placement/placing-policy.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/company";
 
@@ -11,15 +14,20 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Card", account: "Account
 /** `/my-gazette/company`: My company, for company administrators and the account owner. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = companyAdmin(context);
-  const company = await getMyCompany(context.get(appContext).db, user.organisationId);
+  const { db } = context.get(appContext);
+  const [company, capacities] = await Promise.all([
+    getMyCompany(db, user.organisationId),
+    organisationCapacityLabels(db, user.organisationId),
+  ]);
   if (!company) notFound();
-  return company;
+  return { ...company, capacities, canChangeCapacities: mayDeclareCapacities(user) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My company - The Gazette" }];
 
 export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
-  const { profile, pendingStatement, pendingLogo, creditStatus } = loaderData;
+  const { profile, pendingStatement, pendingLogo, creditStatus, capacities, canChangeCapacities } =
+    loaderData;
   const address = [
     profile.addressLine1,
     profile.addressLine2,
@@ -65,6 +73,7 @@ export default function MyCompanyPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </p>
+      <PlacingCapacitiesSummary capacities={capacities} canChange={canChangeCapacities} />
       <h2 className="govuk-heading-m">Company logo</h2>
       {profile.logoImageId ? (
         <img

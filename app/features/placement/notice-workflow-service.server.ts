@@ -1,0 +1,110 @@
+/**
+ * Applying a step of the notice workflow (notice-machine.ts): one transaction locks the notice, checks
+ * who is asking (the placer for their own notice, staff for decisions, the system for payment and
+ * publication), asks the machine, moves the status conditionally and writes the step's provenance row —
+ * who, when and why — so a notice's status and its trail can never disagree.
+ */
+import type { Database } from "../../db/client.server.ts";
+import type { NoticeStatus, ProvenanceActivity } from "../../db/schema/notices-values.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { type Actor, hasCapability, hasPermission } from "../accounts/permissions.ts";
+import {
+  NOTICE_EVENT_ACTIVITIES,
+  NOTICE_MESSAGES,
+  type NoticeEvent,
+  nextNoticeStatus,
+} from "./notice-machine.ts";
+import {
+  insertProvenanceEntry,
+  lockWorkflowNotice,
+  moveNoticeStatus,
+  type WorkflowNotice,
+} from "./notice-workflow-repository.server.ts";
+
+/** The agents the public trail names for the Gazette's own people and systems. */
+export const GAZETTE_AGENTS = {
+  staff: "Gazette editorial",
+  system: "Gazette publishing system",
+} as const;
+
+/** Who takes a step: a signed-in person acting as placer or as staff, or one of the Gazette's systems. */
+export type NoticeActor =
+  | { kind: "placer"; user: Actor & { name: string } }
+  | { kind: "staff"; user: Actor }
+  /** `agent`: the system's name in the trail (payments, issue compilation); the publishing system by default. */
+  | { kind: "system"; agent?: string };
+
+export interface NoticeStep {
+  noticeId: number;
+  event: NoticeEvent;
+  actor: NoticeActor;
+  /** A rejection's or a permanent withdrawal's reason (required), or a note (optional). */
+  reason?: string;
+  /**
+   * Labels of the supporting documents the placing policy requires that the notice lacks; the uploads
+   * (a later part of issue 12) work these out. Submitting is refused while any is missing.
+   */
+  missingDocuments?: readonly string[];
+  at?: Date;
+}
+
+export interface NoticeStepResult {
+  noticeId: number;
+  from: NoticeStatus;
+  to: NoticeStatus;
+  activity: ProvenanceActivity;
+}
+
+const NOT_FOUND = "There is no such notice.";
+
+/**
+ * A placer may act on a notice they placed, or one placed by their organisation when they may place
+ * notices themselves. Anyone else is told there is no such notice: another account's notice is a 404.
+ */
+function isPlacerOf(notice: WorkflowNotice, user: Actor): boolean {
+  if (notice.placedByUserId === user.id) return true;
+  return (
+    notice.placingOrganisationId !== null &&
+    notice.placingOrganisationId === user.organisationId &&
+    hasPermission(user, "place-notices")
+  );
+}
+
+function agentOf(notice: WorkflowNotice, actor: NoticeActor): string {
+  if (actor.kind === "staff") return GAZETTE_AGENTS.staff;
+  if (actor.kind === "system") return actor.agent ?? GAZETTE_AGENTS.system;
+  return notice.organisationName ?? actor.user.name;
+}
+
+export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<NoticeStepResult> {
+  const at = step.at ?? new Date();
+  const reason = step.reason?.trim() ?? "";
+  return db.transaction(async (tx) => {
+    const notice = await lockWorkflowNotice(tx, step.noticeId);
+    if (!notice) throw new DomainError("not-found", NOT_FOUND);
+    const { actor } = step;
+    if (actor.kind === "placer" && !isPlacerOf(notice, actor.user))
+      throw new DomainError("not-found", NOT_FOUND);
+    if (actor.kind === "staff" && !hasCapability(actor.user, "decide-notices"))
+      throw new DomainError("forbidden", NOTICE_MESSAGES.staffOnly);
+    const to = nextNoticeStatus(notice.status, step.event, actor.kind, {
+      missingDocuments: step.missingDocuments ?? [],
+      paymentRequired: !notice.paymentNotRequired,
+      reason,
+    });
+    const from = notice.status as NoticeStatus;
+    if (!(await moveNoticeStatus(tx, { id: notice.id, from, to, at })))
+      throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
+    const activity = NOTICE_EVENT_ACTIVITIES[step.event];
+    await insertProvenanceEntry(tx, {
+      noticeId: notice.id,
+      activity,
+      occurredAt: at,
+      agent: agentOf(notice, actor),
+      version: notice.version,
+      detail: reason || null,
+      actorUserId: actor.kind === "system" ? null : actor.user.id,
+    });
+    return { noticeId: notice.id, from, to, activity };
+  });
+}

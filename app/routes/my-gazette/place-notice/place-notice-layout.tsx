@@ -1,0 +1,8 @@
+import { permissionGuard } from "../../../features/accounts/area-guard.server.ts";
+import type { Route } from "./+types/place-notice-layout";
+
+/**
+ * Placing notices (issue 12): people who hold their team's 'place notices' permission (account owners and
+ * individuals always do). What the account may place is the placing policy's, asked by each page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [permissionGuard("place-notices")];

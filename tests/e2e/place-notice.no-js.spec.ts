@@ -1,0 +1,31 @@
+import { test } from "@playwright/test";
+import {
+  aFirmChoosesANoticeType,
+  aMemberWithoutPermissionIsRefused,
+  anIndividualPlacesAsPersonalRepresentative,
+  staffScheduleANoticeFee,
+} from "./place-notice-journeys.ts";
+
+test("a solicitors' firm chooses edition, category and notice type, and sees the type's fee and form (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await aFirmChoosesANoticeType(page, testInfo);
+});
+
+test("an individual chooses to place as a personal representative, is told of the documents, and is refused a petition (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await anIndividualPlacesAsPersonalRepresentative(page, testInfo);
+});
+
+test("a member without the 'place notices' permission is refused (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await aMemberWithoutPermissionIsRefused(page, testInfo);
+});
+
+test("staff schedule a notice fee for later, which stays scheduled (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await staffScheduleANoticeFee(page, testInfo);
+});
