@@ -5,8 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
-import { checkAxe } from "./axe.ts";
-import { expectNoAxeViolationsSignedInWithoutScripts } from "./my-gazette-helpers.ts";
+import { checkAxe, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
 
 /** One page of each guarded area, and one of its forms. */
 const AREA_PAGES = [
@@ -94,7 +93,7 @@ export async function refusedPeopleKeepTheirFrame(page: Page, testInfo: TestInfo
     expect(response?.status(), path).toBe(403);
     await expectRefusedInTheirFrame(page, "Rita Refused");
   }
-  if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsSignedInWithoutScripts(page);
+  if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsWithoutPageScripts(page);
   else await checkAxe(page, testInfo);
 }
 

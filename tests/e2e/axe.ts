@@ -50,7 +50,9 @@ export async function expectNoAxeViolations(
  * axe for a page viewed with JavaScript disabled. axe itself needs scripts (and timers) to run, which a
  * context with JavaScript disabled does not allow, so the same address is opened in a fresh context where
  * scripts are allowed but the page's own scripts are never loaded: the document stays exactly as the
- * server sent it, as a visitor without JavaScript sees it, and axe can inspect it.
+ * server sent it, as a visitor without JavaScript sees it, and axe can inspect it. The fresh context
+ * carries the page's cookies, so a signed-in page is checked as that person sees it (not as the sign-in
+ * page it would redirect a stranger to): the address must not change on the way.
  */
 export async function expectNoAxeViolationsWithoutPageScripts(
   page: Page,
@@ -58,20 +60,25 @@ export async function expectNoAxeViolationsWithoutPageScripts(
 ): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser behind this page");
-  const context = await browser.newContext({ javaScriptEnabled: true });
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+  });
   try {
-    await context.route("**/*", (route) =>
-      route.request().resourceType() === "script" ? route.abort() : route.continue(),
-    );
-    const checked = await context.newPage();
-    // Inline scripts cannot be routed: a Content Security Policy that allows none keeps them out too.
-    await checked.route("**/*", async (route) => {
-      if (route.request().resourceType() !== "document") return route.fallback();
+    await context.route("**/*", async (route) => {
+      const type = route.request().resourceType();
+      if (type === "script") return route.abort();
+      if (type !== "document") return route.fallback();
+      // Inline scripts cannot be routed: a Content Security Policy that allows none keeps them out too.
       const response = await route.fetch();
       const headers = { ...response.headers(), "content-security-policy": "script-src 'none'" };
       return route.fulfill({ response, headers });
     });
+    const checked = await context.newPage();
     await checked.goto(page.url());
+    expect(new URL(checked.url()).pathname, "the page checked is the page shown").toBe(
+      new URL(page.url()).pathname,
+    );
     expect(await checked.locator("body").getAttribute("class")).not.toMatch(/\bjs-enabled\b/);
     await expectNoAxeViolations(checked, options);
   } finally {
@@ -81,6 +88,6 @@ export async function expectNoAxeViolationsWithoutPageScripts(
 
 /** For journeys run in both projects: axe as the project's browser sees the page. */
 export async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsWithoutPageScripts(page);
+  if (testInfo.project.use.javaScriptEnabled === false) await expectNoAxeViolationsWithoutPageScripts(page);
   else await expectNoAxeViolations(page);
 }

@@ -1,12 +1,9 @@
 /**
  * Shared by the checkout's journeys (with and without JavaScript): a signed-in buyer with a certificate in
- * the basket, the details form filled, the simulator's card page, the order's reference, and axe on the
- * signed-in pages as a browser without scripts sees them.
+ * the basket, the details form filled, the simulator's card page and the order's reference.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createUser, type OutboxMessage, signInAs, type TestUser, type TestUserOptions } from "./accounts.ts";
-import { expectNoAxeViolations, WCAG_TAGS } from "./axe.ts";
 import { addByForm } from "./basket-helpers.ts";
 import { basketItems, issueToBuy } from "./shop-helpers.ts";
 
@@ -115,40 +112,4 @@ export async function expectNoNeighbouringOrders(page: Page, reference: string):
   const number = Number(reference.replace(/^GZ-/, ""));
   for (let n = number - 3; n <= number + 3; n++)
     if (n !== number) expect(await isOwnOrder(page, `GZ-${n}`), `GZ-${n} is not theirs`).toBe(false);
-}
-
-/**
- * axe on a signed-in page as the project's browser sees it. Without JavaScript: the same address opened
- * in a context with the page's cookies where scripts may run for axe but the page's own never load (as
- * axe.ts does for public pages, which need no cookies).
- */
-export async function checkSignedInAxe(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.name !== "no-javascript") return expectNoAxeViolations(page);
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser behind this page");
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    await context.route("**/*", async (route) => {
-      const request = route.request();
-      if (request.resourceType() === "script") return route.abort();
-      if (request.resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
-      const headers = { ...response.headers(), "content-security-policy": "script-src 'none'" };
-      return route.fulfill({ response, headers });
-    });
-    const checked = await context.newPage();
-    await checked.goto(page.url());
-    await checked.waitForLoadState("load");
-    expect(await checked.locator("body").getAttribute("class")).not.toMatch(/\bjs-enabled\b/);
-    const results = await new AxeBuilder({ page: checked }).withTags(WCAG_TAGS).analyze();
-    const report = results.violations.map(
-      (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(report, `axe violations on ${page.url()}`).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, waitForEmail } from "./accounts.ts";
+import { checkAxe } from "./axe.ts";
 import { csrfToken } from "./basket-helpers.ts";
 import {
   attachmentsOf,
   CARDS,
   certificateInBasket,
-  checkSignedInAxe,
   confirmationReference,
   fillDelivery,
   itemInBasket,
@@ -35,7 +35,7 @@ test("the whole card journey: sign in from the checkout, pay, confirmation and t
   const user = await createUser(page.request, { name: "Ada Buyer" });
   await certificateInBasket(page);
   await page.goto("/checkout");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   await page.getByRole("link", { name: "Sign in to pay for your order" }).click();
   await page.getByLabel("Email address").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
@@ -45,13 +45,13 @@ test("the whole card journey: sign in from the checkout, pay, confirmation and t
   // No finder without scripts: the address fields are simply there.
   await expect(page.getByRole("button", { name: /Find address/ })).toHaveCount(0);
   await expect(page.getByLabel("Address line 1").first()).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // A mistake is answered by the server with the field's message, and nothing is ordered.
   await page.getByLabel("Deliver to (full name)").fill("");
   await payButton(page).click();
   await expect(page.locator(".govuk-error-summary")).toContainText("This field is required.");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await fillDelivery(page);
   await payButton(page).click();
@@ -59,7 +59,7 @@ test("the whole card journey: sign in from the checkout, pay, confirmation and t
   const reference = await confirmationReference(page);
   await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "paid");
   await expect(page.getByText(reference).first()).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   expect(await basketItems(page.request)).toEqual([]);
   const mail = await waitForEmail(user.email, `Your Gazette order ${reference}`);
   expect(attachmentsOf(mail)).toContain(`invoice-${reference}.pdf`);
@@ -87,14 +87,14 @@ test("a visitor's changes go to sign-in and back to the checkout, changing nothi
   // The buyer's controls are all there.
   await page.goto("/checkout");
   await expect(payButton(page)).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await page.getByLabel("Quantity of Centenary remembrance pin and card").selectOption("2");
   await page.getByRole("button", { name: "Update quantity of Centenary remembrance pin and card" }).click();
   await backToSignIn();
 
   await page.getByRole("link", { name: "Remove Centenary remembrance pin and card" }).click();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   await page.getByRole("button", { name: "Remove Centenary remembrance pin and card" }).click();
   await backToSignIn();
 
@@ -190,7 +190,7 @@ test("purchase order with plain forms: digits only, then placed on account", asy
   await payByPo.click();
   await confirmationReference(page);
   await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "paid");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   expect(await basketItems(page.request)).toEqual([]);
 });
 
@@ -206,7 +206,7 @@ test("quantity, Keep then Remove, and remove all as plain forms", async ({ page 
 
   await page.getByRole("link", { name: "Remove Centenary remembrance pin and card" }).click();
   await expect(page.getByText("Remove Centenary remembrance pin and card from your basket?")).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   await page.getByRole("link", { name: "Keep Centenary remembrance pin and card" }).click();
   expect(await basketItems(page.request)).toHaveLength(2);
   await page.getByRole("link", { name: "Remove Centenary remembrance pin and card" }).click();

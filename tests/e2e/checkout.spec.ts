@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { BASKET_JOINED_MESSAGE } from "../../app/features/orders/checkout-after-sign-in.ts";
 import { createUser, type TestUser, waitForEmail } from "./accounts.ts";
+import { checkAxe } from "./axe.ts";
 import {
   attachmentsOf,
   CARDS,
   certificateInBasket,
-  checkSignedInAxe,
   confirmationReference,
   expectNoNeighbouringOrders,
   fillDelivery,
@@ -52,7 +52,7 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
   // The visitor has the buyer's controls; each asks for sign-in when used.
   await expect(payButton(page)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Remove Certificate/ })).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await page.getByRole("link", { name: "Sign in to pay for your order" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
@@ -64,7 +64,7 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
   await expect(payButton(page)).toBeVisible();
   await expect(page.getByRole("table")).toContainText("Ada Lovelace");
   await expect(page.getByLabel("Email address")).toHaveValue(user.email);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await fillDelivery(page);
   await payButton(page).click();
@@ -76,7 +76,7 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
   await expect(page.getByText(reference).first()).toBeVisible();
   await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "paid");
   await expect(page.locator("[data-status-pending]")).toHaveCount(0);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   expect(await basketItems(page.request)).toEqual([]);
 
   const mail = await waitForEmail(user.email, `Your Gazette order ${reference}`);
@@ -93,7 +93,7 @@ test("signed out: Remove asks for sign-in in the modal, then the item is removed
   await openCheckout(page);
   const pin = page.locator("tr", { hasText: "Centenary remembrance pin and card" });
   await pin.getByRole("button", { name: /^Remove/ }).click();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   let removals = 0;
   page.on("request", (r) => {
     if (r.method() === "POST" && /\/my-gazette\/basket\/item\/\d+$/.test(r.url())) removals++;
@@ -102,7 +102,7 @@ test("signed out: Remove asks for sign-in in the modal, then the item is removed
   // Nothing is sent before the sign-in.
   await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
   expect(removals).toBe(0);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   await signInInModal(page, user);
 
   await expect(pin).toHaveCount(0);
@@ -171,7 +171,7 @@ test("signed out, and the account's basket held items: the checkout is drawn aga
   await expect(page.locator("tr", { hasText: "Certificate of a gazetted entry" })).toBeVisible();
   await expect(page.locator("tr", { hasText: "Facsimile issue" })).toBeVisible();
   expect((await basketItems(page.request)).map((i) => i.productId).sort()).toEqual(["ce1", "ww1c"]);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 });
 
 test("a declined card, then Cancel payment: back at checkout each time with the basket kept", async ({
@@ -229,7 +229,7 @@ test("delayed confirmation: the confirmation waits, and its 10-second check show
   const status = page.locator("[data-order-status]");
   await expect(status).toHaveAttribute("data-order-status", "awaiting-payment");
   await expect(page.locator("[data-status-pending]")).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // A check before the bank confirms changes nothing.
   const check = () =>
@@ -270,7 +270,7 @@ test("purchase order on a credit account: the number's digits, and the credit li
   await poNumber.fill("PO-12");
   await payByPo.click();
   await expect(page.locator(".govuk-error-summary")).toContainText(MESSAGES.digits);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // £70.00 against £50.00 of credit: refused, nothing ordered.
   await poNumber.fill("12345");
@@ -287,7 +287,7 @@ test("purchase order on a credit account: the number's digits, and the credit li
   const reference = await confirmationReference(page);
   await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "paid");
   await expect(page.getByText(reference).first()).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   expect(await basketItems(page.request)).toEqual([]);
 });
 
@@ -338,7 +338,7 @@ test("items at checkout: quantity through the JSON call, remove with Keep then R
   await page.getByLabel("Quantity of Facsimile issue: 4 August 1914").selectOption("3");
   expect((await update).headers()["x-requested-with"]).toBe("XMLHttpRequest");
   await expect(summary(page)).toContainText(/Total items\s*5/);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // Remove asks first: Keep leaves it; Remove takes it out without leaving the page.
   const pin = page.locator("tr", { hasText: "Centenary remembrance pin and card" });

@@ -1,11 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
+import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
 import { latestNoticeId } from "./gazette.ts";
-import {
-  expectNoAxeViolationsSignedInWithoutScripts,
-  firstResultId,
-  pngBytes,
-} from "./my-gazette-helpers.ts";
+import { firstResultId, pngBytes } from "./my-gazette-helpers.ts";
 
 /** My Gazette without JavaScript: every action is a plain form with a page to confirm removals. */
 
@@ -21,7 +18,7 @@ test("a notice is saved and removed with the plain form, and the saved notices p
   await expect(page).toHaveURL(new RegExp(`/notice/${id}$`));
   await expect(page.getByText("The notice was saved to My Gazette.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove from My Gazette" })).toBeVisible();
-  await expectNoAxeViolationsSignedInWithoutScripts(page);
+  await expectNoAxeViolationsWithoutPageScripts(page);
   await page.getByRole("button", { name: "Remove from My Gazette" }).click();
   await expect(page.getByText("The notice was removed from My Gazette.")).toBeVisible();
   await page.getByRole("button", { name: "Save notice to My Gazette" }).click();
@@ -31,11 +28,11 @@ test("a notice is saved and removed with the plain form, and the saved notices p
   await page.locator(".app-saved-notices tbody a", { hasText: "Remove" }).click();
   await expect(page).toHaveURL(new RegExp(`/my-gazette/saved-notices/${id}/remove$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remove this notice from My Gazette?");
-  await expectNoAxeViolationsSignedInWithoutScripts(page);
+  await expectNoAxeViolationsWithoutPageScripts(page);
   await page.getByRole("button", { name: "Remove" }).click();
   await expect(page).toHaveURL(/\/my-gazette\/saved-notices$/);
   await expect(page.getByText("You have not saved any notices yet.")).toBeVisible();
-  await expectNoAxeViolationsSignedInWithoutScripts(page);
+  await expectNoAxeViolationsWithoutPageScripts(page);
 });
 
 test("the favourite link in search results goes back to the results", async ({ page, request }) => {
@@ -73,13 +70,13 @@ test("a search is saved and deleted through the confirmation page", async ({ pag
   await page.getByRole("button", { name: "Save this search" }).click();
   await expect(page).toHaveURL(/\/my-gazette\/saved-searches$/);
   await expect(page.getByRole("heading", { name: "My limited search" })).toBeVisible();
-  await expectNoAxeViolationsSignedInWithoutScripts(page);
+  await expectNoAxeViolationsWithoutPageScripts(page);
   await page.getByLabel("E-mail alerts").selectOption("daily");
   await page.getByRole("button", { name: /^Save alert setting/ }).click();
   await expect(page.getByText("You will get daily e-mail alerts for this search.")).toBeVisible();
   await page.getByRole("link", { name: "Delete My limited search" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete this saved search?");
-  await expectNoAxeViolationsSignedInWithoutScripts(page);
+  await expectNoAxeViolationsWithoutPageScripts(page);
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("You have no saved searches.")).toBeVisible();
 });
@@ -96,7 +93,7 @@ test("an image is uploaded and deleted without JavaScript", async ({ page, reque
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByText("seal.png was uploaded.")).toBeVisible();
   await expect(page.getByRole("img", { name: "seal.png" })).toBeVisible();
-  await expectNoAxeViolationsSignedInWithoutScripts(page);
+  await expectNoAxeViolationsWithoutPageScripts(page);
   await page.getByRole("link", { name: "Delete seal.png" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete this image?");
   await page.getByRole("button", { name: "Delete" }).click();

@@ -8,12 +8,11 @@
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
-import { expectNoAxeViolations } from "./axe.ts";
-import { expectNoAxeViolationsSignedInWithoutScripts } from "./my-gazette-helpers.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
 
 /** axe on a signed-in page: without JavaScript, the same page with the same cookies and no scripts. */
-async function checkSignedInAxe(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsSignedInWithoutScripts(page);
+async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsWithoutPageScripts(page);
   else await expectNoAxeViolations(page);
 }
 
@@ -38,7 +37,7 @@ export async function aFirmChoosesANoticeType(page: Page, testInfo: TestInfo): P
   await expect(page).toHaveURL(/\/my-gazette\/place-notice$/);
   await expect(page.getByRole("heading", { level: 1, name: "Place a notice" })).toBeVisible();
   await expect(page.locator("#placing-capacities")).toContainText("Solicitor or law firm");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // Continue without an edition: the step says what is missing, beside the radios and in the summary.
   await page.getByRole("button", { name: "Continue" }).click();
@@ -46,7 +45,7 @@ export async function aFirmChoosesANoticeType(page: Page, testInfo: TestInfo): P
   await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible();
   await expect(page.locator("#edition-error")).toContainText(message);
   await expect(page).toHaveTitle(/^Error: /);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await continueWith(page, "The London Gazette");
   await expect(page).toHaveURL(/[?&]edition=london(&|$)/);
@@ -54,14 +53,14 @@ export async function aFirmChoosesANoticeType(page: Page, testInfo: TestInfo): P
   // A solicitor places corporate insolvency and deceased estates, but no state notices.
   await expect(page.getByRole("radio", { name: "Corporate Insolvency" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "State" })).toHaveCount(0);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await continueWith(page, "Personal Legal");
   await expect(page).toHaveURL(/[?&]category=29(&|$)/);
   const deceased = page.getByRole("radio", { name: "Deceased Estates (2903)" });
   await expect(deceased).toBeVisible();
   await expect(page.locator(".govuk-radios__item", { has: deceased })).toContainText("£96.00 including VAT");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await continueWith(page, "Deceased Estates (2903)");
   await expect(page).toHaveURL(/\/my-gazette\/place-notice\/london\/2903\/online-form$/);
@@ -71,7 +70,7 @@ export async function aFirmChoosesANoticeType(page: Page, testInfo: TestInfo): P
   );
   await expect(page.locator("#form-asks")).toContainText("the date of death");
   await expect(page.locator("#required-documents")).toHaveCount(0);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // Back to the types form, the edition kept; Change goes back a step.
   await page.getByRole("link", { name: "Choose another notice type" }).click();
@@ -88,12 +87,12 @@ export async function anIndividualPlacesAsPersonalRepresentative(
   await signInAs(page, ivy.email);
   await page.goto("/my-gazette/place-notice");
   await expect(page.locator("#no-capacities")).toContainText("there are no notice types to offer yet");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   await page.getByRole("link", { name: "Choose the capacities your account places notices in" }).click();
 
   await expect(page).toHaveURL(/\/my-gazette\/placing-capacities$/);
   await expect(page.getByRole("heading", { level: 1, name: "Placing capacities" })).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   await page.getByRole("button", { name: "Save placing capacities" }).click();
   await expect(
     page
@@ -124,7 +123,7 @@ export async function anIndividualPlacesAsPersonalRepresentative(
   await expect(page.locator("#required-documents")).toContainText(
     "you must upload the death certificate and a grant of probate, letters of administration, grant of representation or court order",
   );
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // A type a personal representative may not place: 403 with the policy's reason.
   const refused = await page.goto("/my-gazette/place-notice/london/2450/online-form");
@@ -135,7 +134,7 @@ export async function anIndividualPlacesAsPersonalRepresentative(
   await expect(
     page.getByText("Your account's placing capacities do not include any of these."),
   ).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // Unknown editions and types are not there.
   for (const path of [
@@ -145,7 +144,7 @@ export async function anIndividualPlacesAsPersonalRepresentative(
     const missing = await page.goto(path);
     expect(missing?.status(), path).toBe(404);
   }
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // A category or type not on offer, sent by hand: the step's message, not a page of someone else's types.
   const wrong = await page.goto("/my-gazette/place-notice?edition=london&category=24");
@@ -175,7 +174,7 @@ export async function aMemberWithoutPermissionIsRefused(page: Page, testInfo: Te
     expect(response?.status(), path).toBe(403);
     await expect(page.getByText("You do not have permission to see this page.")).toBeVisible();
   }
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
   // Members do not choose the organisation's capacities either.
   expect((await page.goto("/my-gazette/placing-capacities"))?.status()).toBe(403);
 }
@@ -200,7 +199,7 @@ export async function staffScheduleANoticeFee(page: Page, testInfo: TestInfo): P
   await page.goto("/my-gazette");
   await page.locator(".app-my-gazette-cards").getByRole("link", { name: "Notice fees" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Notice fees" })).toBeVisible();
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   await page.getByLabel("Edition").selectOption("belfast");
   await page.getByLabel("Category").selectOption("29");
@@ -209,14 +208,14 @@ export async function staffScheduleANoticeFee(page: Page, testInfo: TestInfo): P
   const fees = page.getByRole("table", { name: "Fees in The Belfast Gazette" });
   await expect(fees.locator('tr[data-code="2903"]')).toContainText("£90.00");
   await expect(fees.locator("tbody tr")).toHaveCount(4);
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // Each project its own notice type, so the two runs do not meet.
   const code = testInfo.project.name === "javascript" ? "2904" : "2902";
   await fees.locator(`tr[data-code="${code}"]`).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/notice-fees/belfast/${code}$`));
   await expect(page.getByRole("table", { name: "Fees" })).toContainText("In force");
-  await checkSignedInAxe(page, testInfo);
+  await checkAxe(page, testInfo);
 
   // Later without a date: the form says what is missing.
   await page.getByLabel("Fee in pounds, including VAT").fill("99");
