@@ -16,8 +16,8 @@ import {
 } from "../../../features/my-notices/notice-change-fragment.server.ts";
 import { NOTICE_CHANGES, type NoticeChange } from "../../../features/my-notices/notice-changes.ts";
 import { csrfTokenContext } from "../../../features/security/csrf.server.ts";
-import { isDomainError } from "../../../lib/domain-errors.ts";
-import { notFound } from "../../../lib/http.server.ts";
+import { DomainError, isDomainError } from "../../../lib/domain-errors.ts";
+import { domainErrorResponse, notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/notice-change";
 
@@ -32,57 +32,93 @@ function changeOf(request: Request): NoticeChange {
   return new URL(request.url).pathname.endsWith("/withdraw") ? "withdraw" : "delete";
 }
 
+const NOT_FOUND = new DomainError("not-found", "There is no such notice.");
+
 const RUN = { withdraw: withdrawMyNotice, delete: deleteMyDraft } as const;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = signedInUser(context);
-  const { db } = context.get(appContext);
+/** What the loader, the action and the middleware share of their arguments. */
+type Args = Pick<Route.LoaderArgs, "request" | "context" | "params">;
+
+/** The notice's id, or a 404. */
+function idOf(params: Args["params"]): number {
   const id = parseId(params.id);
   if (id === null) notFound();
-  const change = changeOf(request);
-  const notice = await findMyNotice(db, user, id);
-  const refusal = NOTICE_CHANGES[change].refusal(notice.status);
-  if (isAjax(request))
-    return noticeChangeFragment(
-      { change, notice: { id, title: notice.title }, csrfToken: context.get(csrfTokenContext), refusal },
-      200,
-    );
-  return { change, notice: { id, title: notice.title }, refusal };
+  return id;
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = signedInUser(context);
-  const { db, secureCookies } = context.get(appContext);
-  const id = parseId(params.id);
-  if (id === null) notFound();
+/** The question: what is asked, and why the notice cannot be changed if it cannot. */
+async function question({ request, context, params }: Args) {
   const change = changeOf(request);
-  const words = NOTICE_CHANGES[change];
+  const id = idOf(params);
+  const notice = await findMyNotice(context.get(appContext).db, signedInUser(context), id);
+  return {
+    change,
+    notice: { id, title: notice.title },
+    refusal: NOTICE_CHANGES[change].refusal(notice.status),
+  };
+}
+
+/** Makes the change: null when done, else the question again with the refusal and its status. */
+async function makeChange(args: Args) {
+  const { request, context, params } = args;
+  const change = changeOf(request);
   try {
-    await RUN[change](db, user, id);
+    await RUN[change](context.get(appContext).db, signedInUser(context), idOf(params));
+    return null;
   } catch (error) {
+    // Not found stays a 404; anything else refused is the question again, with why.
     if (!isDomainError(error) || error.code === "not-found") throw error;
-    const notice = await findMyNotice(db, user, id);
-    const shown = { id, title: notice.title };
-    if (isAjax(request))
-      return noticeChangeFragment(
-        { change, notice: shown, csrfToken: context.get(csrfTokenContext), refusal: error.message },
-        error.status,
-      );
-    return data({ change, notice: shown, refusal: error.message }, { status: error.status });
+    return { shown: { ...(await question(args)), refusal: error.message }, status: error.status };
   }
-  if (isAjax(request)) return noticeChangedFragment(words.done);
-  return redirectWithFlash(`/my-gazette/${words.back}`, words.done, { secure: secureCookies });
+}
+
+/**
+ * The modal's calls (X-Requested-With) get fragments: the question, or after the POST the outcome (the
+ * toast's message) or the question with its refusal. Answered here: a Response from a loader or action
+ * would reach the page component as its data.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    const { request, context } = args;
+    if (!isAjax(request) || !["GET", "POST"].includes(request.method)) return next();
+    const csrfToken = context.get(csrfTokenContext);
+    // Middleware is not wrapped like loaders and actions: a refusal is answered here, as plain text.
+    if (parseId(args.params.id) === null) return domainErrorResponse(NOT_FOUND, request) as Response;
+    try {
+      if (request.method === "GET")
+        return noticeChangeFragment({ ...(await question(args)), csrfToken }, 200);
+      const refused = await makeChange(args);
+      if (!refused) return noticeChangedFragment(NOTICE_CHANGES[changeOf(request)].done);
+      return noticeChangeFragment({ ...refused.shown, csrfToken }, refused.status);
+    } catch (error) {
+      if (isDomainError(error)) return domainErrorResponse(error, request) as Response;
+      throw error;
+    }
+  },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  return question(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const refused = await makeChange(args);
+  if (refused) return data(refused.shown, { status: refused.status });
+  const words = NOTICE_CHANGES[changeOf(request)];
+  return redirectWithFlash(`/my-gazette/${words.back}`, words.done, {
+    secure: context.get(appContext).secureCookies,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const change: NoticeChange = loaderData && "change" in loaderData ? loaderData.change : "withdraw";
+  const change: NoticeChange = loaderData?.change ?? "withdraw";
   return [{ title: `${NOTICE_CHANGES[change].label} - My Gazette - The Gazette` }];
 };
 
 export default function NoticeChangePage({ loaderData, actionData }: Route.ComponentProps) {
   const csrfToken = useCsrfToken();
   const shown = actionData ?? loaderData;
-  if (!shown || !("change" in shown)) return null;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
