@@ -31,6 +31,8 @@ async function confirmChange(page: Page, testInfo: TestInfo, question: string, b
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(question);
     await checkAxe(page, testInfo);
+    // Time stands still from here on the page's clock, and moves only as the test says.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole("button", { name: button, exact: true }).click();
   } else {
     await expect(page.getByRole("heading", { level: 1, name: question })).toBeVisible();
@@ -43,10 +45,12 @@ async function confirmChange(page: Page, testInfo: TestInfo, question: string, b
 async function expectChangeMade(page: Page, testInfo: TestInfo, message: string, id: number) {
   if (withScripts(testInfo)) {
     await expect(page.getByRole("status")).toHaveText(message);
-    await page.clock.runFor(1900);
+    await page.clock.runFor(1999);
     await expect(row(page, id), "no reload before 2000 ms").toBeVisible();
-    await page.clock.runFor(100);
+    await expect(page.getByRole("status")).toHaveText(message);
+    await page.clock.runFor(1);
     await expect(row(page, id)).toHaveCount(0);
+    await page.clock.resume(); // axe, later, needs its timers
   } else {
     await expect(
       page.locator(".govuk-notification-banner, [role=alert], [role=status]").first(),
