@@ -55,6 +55,9 @@ interface Fixture {
   noticeId: number;
   /** A pending company-account request the account admin may decide. */
   approvalId: number;
+  /** Notices the account owner placed: one pending, one draft (only the owner sees and changes them). */
+  ownersPendingNoticeId: number;
+  ownersDraftId: number;
 }
 
 const CHECKS: Check[] = [
@@ -149,6 +152,29 @@ const CHECKS: Check[] = [
   { method: "GET", path: "/admin/notice-fees", allowed: FEE_STAFF },
   { method: "GET", path: "/admin/notice-fees/london/2903", allowed: FEE_STAFF },
   { method: "POST", path: "/admin/notice-fees/london/2903", allowed: FEE_STAFF, form: {} },
+  // Notices placed (issue 12): everyone's own lists; the owner's notices are the owner's alone (the other
+  // roles hold no 'view-team-notices': 404). The owner's POSTs really withdraw and delete.
+  ...["draft", "pending", "withdrawn", "rejected", "published"].map(
+    (list): Check => ({ method: "GET", path: `/my-gazette/${list}`, allowed: SIGNED_IN }),
+  ),
+  {
+    method: "GET",
+    path: (f) => `/my-gazette/notices/${f.ownersPendingNoticeId}/withdraw`,
+    allowed: ["account-owner"],
+  },
+  { method: "GET", path: (f) => `/my-gazette/notices/${f.ownersDraftId}/delete`, allowed: ["account-owner"] },
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/notices/${f.ownersPendingNoticeId}/withdraw`,
+    allowed: ["account-owner"],
+    form: {},
+  },
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/notices/${f.ownersDraftId}/delete`,
+    allowed: ["account-owner"],
+    form: {},
+  },
   // Last, because the owner's request really removes the member.
   { method: "POST", path: (f) => `/my-gazette/team/${f.member.id}/remove`, allowed: TEAM_MANAGERS, form: {} },
 ];
@@ -195,7 +221,18 @@ test.beforeAll(async ({ baseURL }) => {
   const list = await (await contexts.get("account-admin")!.get("/admin/approvals")).text();
   const approvalId = Number(/href="\/admin\/approvals\/(\d+)"/.exec(list)?.[1]);
   expect(approvalId).toBeGreaterThan(0);
-  fixture = { member, noticeId, approvalId };
+  const placed = async (status: string) => {
+    const response = await setup.post("/__test/notices", { data: { email: owner.email, status } });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  fixture = {
+    member,
+    noticeId,
+    approvalId,
+    ownersPendingNoticeId: await placed("awaiting-approval"),
+    ownersDraftId: await placed("draft"),
+  };
   await setup.dispose();
 });
 

@@ -14,6 +14,7 @@ export const devRoutes = [
   route("__test/users", "routes/dev/test-users.tsx"),
   route("__test/sign-in", "routes/dev/test-sign-in.tsx"),
   route("__test/orders", "routes/dev/test-orders.tsx"),
+  route("__test/notices", "routes/dev/test-notices.tsx"),
   route("__test/discount-codes", "routes/dev/test-discount-codes.tsx"),
   route("__test/products/:id/stock", "routes/dev/test-product-stock.tsx"),
   route("__test/payment-simulator/:paymentId/clock", "routes/dev/test-payment-simulator-clock.tsx"),

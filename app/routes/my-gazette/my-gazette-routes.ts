@@ -37,6 +37,16 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
     ),
   ]),
   route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
+  // The notices placed, by status (issue 12 point 7; placement-api.md step 8), and the two changes a
+  // placer makes from them: withdraw a pending notice, delete a draft.
+  ...(["draft", "pending", "withdrawn", "rejected", "published"] as const).map((list) =>
+    route(`my-gazette/${list}`, "routes/my-gazette/my-notices/my-notices.tsx", { id: `my-notices-${list}` }),
+  ),
+  ...(["withdraw", "delete"] as const).map((change) =>
+    route(`my-gazette/notices/:id/${change}`, "routes/my-gazette/my-notices/notice-change.tsx", {
+      id: `notice-${change}`,
+    }),
+  ),
   layout("routes/my-gazette/images/images-layout.tsx", [
     route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
     route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),

@@ -39,6 +39,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       shown: links.placeNotice,
     },
     {
+      to: href("/my-gazette/pending"),
+      title: "Notices placed",
+      text: "Drafts, pending, withdrawn, rejected and published notices",
+      shown: true,
+    },
+    {
       to: href("/my-gazette/saved-notices"),
       title: "Saved notices",
       text: plural(overview.savedNotices, "saved notice", "saved notices"),

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { NOTICE_STATUSES } from "../../db/schema/notices-values.ts";
+import {
+  isMyNoticeList,
+  listOfStatus,
+  MY_NOTICE_LIST_STATUSES,
+  MY_NOTICE_LISTS,
+  MY_NOTICE_MESSAGES,
+  noticeRowActions,
+} from "./my-notice-lists.ts";
+
+describe("My Gazette's notice lists", () => {
+  it("puts every status in exactly one list", () => {
+    for (const status of NOTICE_STATUSES) {
+      const holders = MY_NOTICE_LISTS.filter((list) => MY_NOTICE_LIST_STATUSES[list].includes(status));
+      expect(holders, status).toHaveLength(1);
+    }
+  });
+
+  it("groups what lies between submitting and publication as pending", () => {
+    expect(MY_NOTICE_LIST_STATUSES.pending).toEqual([
+      "submitted",
+      "awaiting-payment",
+      "paid",
+      "awaiting-approval",
+      "approved",
+      "scheduled",
+    ]);
+    expect(listOfStatus("permanently-withdrawn")).toBe("withdrawn");
+    expect(listOfStatus("draft")).toBe("draft");
+  });
+
+  it("knows its lists' names and nothing else", () => {
+    expect(isMyNoticeList("pending")).toBe(true);
+    expect(isMyNoticeList("awaiting-approval")).toBe(false);
+  });
+
+  it("offers withdrawal where the workflow allows it, deletion on drafts only", () => {
+    for (const status of MY_NOTICE_LIST_STATUSES.pending.filter((s) => s !== "awaiting-payment"))
+      expect(noticeRowActions(status), status).toEqual({ withdraw: true, delete: false });
+    expect(noticeRowActions("awaiting-payment")).toEqual({ withdraw: false, delete: false });
+    expect(noticeRowActions("draft")).toEqual({ withdraw: false, delete: true });
+    for (const status of ["published", "rejected", "withdrawn", "permanently-withdrawn"] as const)
+      expect(noticeRowActions(status), status).toEqual({ withdraw: false, delete: false });
+  });
+
+  it("explains a refusal in the notice's own status", () => {
+    expect(MY_NOTICE_MESSAGES.notWithdrawable("published")).toContain("it is published");
+    expect(MY_NOTICE_MESSAGES.notWithdrawable("awaiting-payment")).toContain("payment is being taken");
+    expect(MY_NOTICE_MESSAGES.notDeletable("withdrawn")).toContain("this notice is withdrawn");
+  });
+});

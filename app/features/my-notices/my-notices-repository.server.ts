@@ -1,0 +1,93 @@
+/**
+ * SQL of My Gazette's notices placed: a person's notices (or their team's) in a set of statuses, newest
+ * first, a page at a time; one of them by id; and a draft deleted only while it is still a draft.
+ */
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import type { NoticeStatus } from "../../db/schema/notices-values.ts";
+import { notices, noticeTypes, users } from "../../db/schema.ts";
+import type { MyNoticeRecord } from "./my-notice-types.ts";
+
+/** Whose notices: the person's own, and their organisation's when they may see the team's. */
+export interface MyNoticeScope {
+  userId: number;
+  teamOrganisationId: number | null;
+}
+
+/** Only notices placed through the site have a placer: demo notices never show in anyone's lists. */
+function inScope(scope: MyNoticeScope): SQL {
+  const own = eq(notices.placedByUserId, scope.userId);
+  if (scope.teamOrganisationId === null) return own;
+  return or(
+    own,
+    and(isNotNull(notices.placedByUserId), eq(notices.placingOrganisationId, scope.teamOrganisationId)),
+  )!;
+}
+
+const columns = {
+  id: notices.id,
+  noticeCode: notices.noticeCode,
+  noticeTypeName: noticeTypes.name,
+  editionId: notices.editionId,
+  status: notices.status,
+  title: notices.title,
+  placedByUserId: notices.placedByUserId,
+  placedByName: users.name,
+  createdAt: notices.createdAt,
+  updatedAt: notices.updatedAt,
+  submittedAt: notices.submittedAt,
+  earliestPublicationAt: notices.earliestPublicationAt,
+  publishedAt: notices.publishedAt,
+};
+
+export async function selectMyNotices(
+  db: Database,
+  scope: MyNoticeScope,
+  statuses: readonly NoticeStatus[],
+  page: { limit: number; offset: number },
+): Promise<MyNoticeRecord[]> {
+  return db
+    .select(columns)
+    .from(notices)
+    .innerJoin(noticeTypes, eq(noticeTypes.code, notices.noticeCode))
+    .leftJoin(users, eq(users.id, notices.placedByUserId))
+    .where(and(inScope(scope), inArray(notices.status, [...statuses])))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countMyNotices(
+  db: Database,
+  scope: MyNoticeScope,
+  statuses: readonly NoticeStatus[],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(inScope(scope), inArray(notices.status, [...statuses])));
+  return row?.n ?? 0;
+}
+
+export async function selectMyNotice(
+  db: Database,
+  scope: MyNoticeScope,
+  id: number,
+): Promise<MyNoticeRecord | null> {
+  const [row] = await db
+    .select(columns)
+    .from(notices)
+    .innerJoin(noticeTypes, eq(noticeTypes.code, notices.noticeCode))
+    .leftJoin(users, eq(users.id, notices.placedByUserId))
+    .where(and(inScope(scope), eq(notices.id, id)));
+  return row ?? null;
+}
+
+/** Deletes the notice if it is still a draft (its places, people and trail go with it, by cascade). */
+export async function deleteDraftNotice(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(notices)
+    .where(and(eq(notices.id, id), eq(notices.status, "draft")))
+    .returning({ id: notices.id });
+  return rows.length > 0;
+}

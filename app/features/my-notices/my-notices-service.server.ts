@@ -1,0 +1,103 @@
+/**
+ * My Gazette's notices placed (issue 12 point 7): the lists by status, withdrawing a pending notice through
+ * the workflow (applyNoticeStep: status and provenance in one transaction) and deleting a draft. A person
+ * sees their own notices, and their organisation's when they hold 'view-team-notices' (account owners
+ * always do); anything else is "no such notice" (404). Acting on a colleague's notice also needs
+ * 'place notices', as the workflow's placer rule says.
+ */
+import type { Database } from "../../db/client.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { hasPermission } from "../accounts/permissions.ts";
+import { NOTICE_MESSAGES } from "../placement/notice-machine.ts";
+import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
+import {
+  MY_NOTICE_LIST_STATUSES,
+  MY_NOTICE_MESSAGES,
+  type MyNoticeList,
+  noticeRowActions,
+} from "./my-notice-lists.ts";
+import type { MyNoticePage, MyNoticeRecord, MyNoticeRow } from "./my-notice-types.ts";
+import {
+  countMyNotices,
+  deleteDraftNotice,
+  type MyNoticeScope,
+  selectMyNotice,
+  selectMyNotices,
+} from "./my-notices-repository.server.ts";
+
+export type { MyNoticePage, MyNoticeRecord, MyNoticeRow };
+
+type Person = Pick<CurrentUser, "id" | "role" | "organisationId" | "permissions" | "name">;
+
+export function myNoticeScope(user: Person): MyNoticeScope {
+  return {
+    userId: user.id,
+    teamOrganisationId:
+      user.organisationId !== null && hasPermission(user, "view-team-notices") ? user.organisationId : null,
+  };
+}
+
+/** May this person withdraw or delete this notice they can see? Their own, or the team's if they place. */
+function mayAct(user: Person, notice: MyNoticeRecord): boolean {
+  return notice.placedByUserId === user.id || hasPermission(user, "place-notices");
+}
+
+export async function listMyNotices(
+  db: Database,
+  user: Person,
+  list: MyNoticeList,
+  page: number,
+  pageSize: number,
+): Promise<MyNoticePage> {
+  const scope = myNoticeScope(user);
+  const statuses = MY_NOTICE_LIST_STATUSES[list];
+  const [records, total] = await Promise.all([
+    selectMyNotices(db, scope, statuses, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countMyNotices(db, scope, statuses),
+  ]);
+  const rows = records.map((record) => {
+    const offered = noticeRowActions(record.status);
+    const allowed = mayAct(user, record);
+    return {
+      ...record,
+      actions: { withdraw: offered.withdraw && allowed, delete: offered.delete && allowed },
+    };
+  });
+  return { list, rows, total, page, pageSize, team: scope.teamOrganisationId !== null };
+}
+
+const NOT_FOUND = "There is no such notice.";
+
+/** One of the person's notices (or their team's), or a 404. */
+export async function findMyNotice(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+  const notice = await selectMyNotice(db, myNoticeScope(user), id);
+  if (!notice) throw new DomainError("not-found", NOT_FOUND);
+  return notice;
+}
+
+async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+  const notice = await findMyNotice(db, user, id);
+  if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
+  return notice;
+}
+
+/**
+ * Withdraws a pending notice: the workflow's `withdraw` step, as its placer. A notice the workflow will not
+ * let go (published, already withdrawn, its payment under way) is refused with a message in its own words
+ * (409); two requests racing make one change, the second finding the notice moved.
+ */
+export async function withdrawMyNotice(db: Database, user: Person, id: number, at?: Date): Promise<void> {
+  const notice = await noticeToActOn(db, user, id);
+  if (!noticeRowActions(notice.status).withdraw)
+    throw new DomainError("conflict", MY_NOTICE_MESSAGES.notWithdrawable(notice.status));
+  await applyNoticeStep(db, { noticeId: id, event: "withdraw", actor: { kind: "placer", user }, at });
+}
+
+/** Deletes a draft. Anything past draft is kept: its trail is the record (ADR 016). */
+export async function deleteMyDraft(db: Database, user: Person, id: number): Promise<void> {
+  const notice = await noticeToActOn(db, user, id);
+  if (notice.status !== "draft")
+    throw new DomainError("conflict", MY_NOTICE_MESSAGES.notDeletable(notice.status));
+  if (!(await deleteDraftNotice(db, id))) throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
+}

@@ -1,0 +1,135 @@
+import { data } from "react-router";
+import { useCsrfToken } from "../../../components/forms/csrf-input.tsx";
+import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { isAjax } from "../../../features/accounts/require-user.server.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import {
+  deleteMyDraft,
+  findMyNotice,
+  withdrawMyNotice,
+} from "../../../features/my-notices/my-notices-service.server.ts";
+import { NoticeChangeForm } from "../../../features/my-notices/notice-change-form.tsx";
+import {
+  noticeChangedFragment,
+  noticeChangeFragment,
+} from "../../../features/my-notices/notice-change-fragment.server.ts";
+import { NOTICE_CHANGES, type NoticeChange } from "../../../features/my-notices/notice-changes.ts";
+import { csrfTokenContext } from "../../../features/security/csrf.server.ts";
+import { DomainError, isDomainError } from "../../../lib/domain-errors.ts";
+import { domainErrorResponse, notFound } from "../../../lib/http.server.ts";
+import { parseId } from "../../../lib/ids.ts";
+import type { Route } from "./+types/notice-change";
+
+/**
+ * `/my-gazette/notices/{id}/withdraw` and `/delete` (registered twice; the address's last part says which):
+ * the question as a page without JavaScript, or as the modal's fragment by ajax; its POST makes the change
+ * through the service, then redirects to the list with a message, or answers the modal with it. Another
+ * account's notice is a 404; a refused change (not withdrawable, already changed, a double submit) shows
+ * its message, and nothing changes.
+ */
+function changeOf(request: Request): NoticeChange {
+  return new URL(request.url).pathname.endsWith("/withdraw") ? "withdraw" : "delete";
+}
+
+const NOT_FOUND = new DomainError("not-found", "There is no such notice.");
+
+const RUN = { withdraw: withdrawMyNotice, delete: deleteMyDraft } as const;
+
+/** What the loader, the action and the middleware share of their arguments. */
+type Args = Pick<Route.LoaderArgs, "request" | "context" | "params">;
+
+/** The notice's id, or a 404. */
+function idOf(params: Args["params"]): number {
+  const id = parseId(params.id);
+  if (id === null) notFound();
+  return id;
+}
+
+/** The question: what is asked, and why the notice cannot be changed if it cannot. */
+async function question({ request, context, params }: Args) {
+  const change = changeOf(request);
+  const id = idOf(params);
+  const notice = await findMyNotice(context.get(appContext).db, signedInUser(context), id);
+  return {
+    change,
+    notice: { id, title: notice.title },
+    refusal: NOTICE_CHANGES[change].refusal(notice.status),
+  };
+}
+
+/** Makes the change: null when done, else the question again with the refusal and its status. */
+async function makeChange(args: Args) {
+  const { request, context, params } = args;
+  const change = changeOf(request);
+  try {
+    await RUN[change](context.get(appContext).db, signedInUser(context), idOf(params));
+    return null;
+  } catch (error) {
+    // Not found stays a 404; anything else refused is the question again, with why.
+    if (!isDomainError(error) || error.code === "not-found") throw error;
+    return { shown: { ...(await question(args)), refusal: error.message }, status: error.status };
+  }
+}
+
+/**
+ * The modal's calls (X-Requested-With) get fragments: the question, or after the POST the outcome (the
+ * toast's message) or the question with its refusal. Answered here: a Response from a loader or action
+ * would reach the page component as its data.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    const { request, context } = args;
+    if (!isAjax(request) || !["GET", "POST"].includes(request.method)) return next();
+    const csrfToken = context.get(csrfTokenContext);
+    // Middleware is not wrapped like loaders and actions: a refusal is answered here, as plain text.
+    if (parseId(args.params.id) === null) return domainErrorResponse(NOT_FOUND, request) as Response;
+    try {
+      if (request.method === "GET")
+        return noticeChangeFragment({ ...(await question(args)), csrfToken }, 200);
+      const refused = await makeChange(args);
+      if (!refused) return noticeChangedFragment(NOTICE_CHANGES[changeOf(request)].done);
+      return noticeChangeFragment({ ...refused.shown, csrfToken }, refused.status);
+    } catch (error) {
+      if (isDomainError(error)) return domainErrorResponse(error, request) as Response;
+      throw error;
+    }
+  },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  return question(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const refused = await makeChange(args);
+  if (refused) return data(refused.shown, { status: refused.status });
+  const words = NOTICE_CHANGES[changeOf(request)];
+  return redirectWithFlash(`/my-gazette/${words.back}`, words.done, {
+    secure: context.get(appContext).secureCookies,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const change: NoticeChange = loaderData?.change ?? "withdraw";
+  return [{ title: `${NOTICE_CHANGES[change].label} - My Gazette - The Gazette` }];
+};
+
+export default function NoticeChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  const csrfToken = useCsrfToken();
+  const shown = actionData ?? loaderData;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <NoticeChangeForm
+          change={shown.change}
+          notice={shown.notice}
+          csrfToken={csrfToken}
+          refusal={shown.refusal}
+          heading
+        />
+      </div>
+    </div>
+  );
+}
