@@ -27,7 +27,15 @@ export async function selectTestPlacer(db: Database, email: string): Promise<Tes
 
 export async function insertTestDraft(
   db: Database,
-  draft: { noticeCode: string; editionId: string; title: string; placer: TestPlacer; createdAt: Date },
+  draft: {
+    noticeCode: string;
+    editionId: string;
+    title: string;
+    placer: TestPlacer;
+    createdAt: Date;
+    /** Kept by the workflow's publish step (it sets the moment only where none is set). */
+    publishedAt: Date | null;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(notices)
@@ -42,6 +50,7 @@ export async function insertTestDraft(
       placedByUserId: draft.placer.id,
       createdAt: draft.createdAt,
       updatedAt: draft.createdAt,
+      publishedAt: draft.publishedAt,
     })
     .returning({ id: notices.id });
   return row!.id;

@@ -24,7 +24,16 @@ export const testNoticeSchema = z.object({
   title: z.string().min(1).max(200).default("Deceased Estates: Test"),
   /** When the draft was begun (ISO); lists sort by it, newest first. */
   createdAt: z.iso.datetime().optional(),
+  /** When a notice brought to published (or beyond) was published (ISO); see PUBLISHED_LONG_AGO. */
+  publishedAt: z.iso.datetime().optional(),
 });
+
+/**
+ * A notice made here has no issue, no page and a one-line body. Published "now", it would be the newest
+ * notice on the home page, where other journeys take the latest notices to check whole notice pages and
+ * graphs: so unless asked otherwise it was published long before the demo corpus's recent notices.
+ */
+const PUBLISHED_LONG_AGO = "2001-01-05T09:30:00.000Z";
 
 /** The events that bring a draft to each status, in order. */
 const PATHS: Readonly<Record<NoticeStatus, readonly NoticeEvent[]>> = {
@@ -71,6 +80,9 @@ export async function createTestNotice(
     title: parsed.title,
     placer,
     createdAt: parsed.createdAt ? new Date(parsed.createdAt) : new Date(),
+    publishedAt: PATHS[parsed.status].includes("publish")
+      ? new Date(parsed.publishedAt ?? PUBLISHED_LONG_AGO)
+      : null,
   });
   for (const event of PATHS[parsed.status]) {
     const actor: NoticeActor =
