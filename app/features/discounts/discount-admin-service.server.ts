@@ -6,8 +6,8 @@
 import type { Database } from "../../db/client.server.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import { endOfLondonDay, londonMoment } from "../../lib/london-time.ts";
 import { formatPounds } from "../../lib/money.ts";
-import { endOfLondonDay, londonMoment } from "../shop/london-time.ts";
 import { DISCOUNT_FORM_MESSAGES, type DiscountCodeInput } from "./discount-code-form.ts";
 import { disableDiscountCode, insertDiscountCode, listDiscountCodes } from "./discount-service.server.ts";
 

@@ -17,10 +17,10 @@ import type { OrderStatus } from "../../db/schema/shop-values.ts";
 import { inTransaction } from "../../db/transaction.server.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
+import { endOfLondonDay, londonMoment } from "../../lib/london-time.ts";
 import { formatPounds } from "../../lib/money.ts";
 import { enqueueJob } from "../jobs/enqueue-job.server.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
-import { endOfLondonDay, londonMoment } from "../shop/london-time.ts";
 import { orderHistory, refundsOfOrder } from "./order-admin-repository.server.ts";
 import {
   type OrderDetailView,

@@ -4,6 +4,7 @@
  */
 import { ALERT_FREQUENCIES, type AlertFrequency } from "../../db/schema/saved-searches-values.ts";
 import { addDays } from "../../lib/dates.ts";
+import { londonMoment } from "../../lib/london-time.ts";
 import { isoWeekday, todayInLondon } from "../publications/publication-calendar.ts";
 
 // Stored words: the list lives with the saved_searches table, whose CHECK is built from it.
@@ -19,26 +20,9 @@ export function isAlertFrequency(value: unknown): value is AlertFrequency {
   return typeof value === "string" && (ALERT_FREQUENCIES as readonly string[]).includes(value);
 }
 
-/** Minutes Europe/London is ahead of UTC at `instant` (0 in winter, 60 in summer). */
-function londonOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** 07:00 London time on the London calendar day `isoDate`. Clocks change at 01:00 UTC, never near 07:00. */
+/** 07:00 London time on the London calendar day `isoDate`. */
 export function alertTimeOn(isoDate: string): Date {
-  const guess = new Date(`${isoDate}T${String(ALERT_HOUR_LONDON).padStart(2, "0")}:00:00Z`);
-  return new Date(guess.getTime() - londonOffsetMinutes(guess) * 60_000);
+  return londonMoment(isoDate, `${String(ALERT_HOUR_LONDON).padStart(2, "0")}:00`);
 }
 
 /** The next 07:00 London strictly after `now`: when the alert job runs next. */

@@ -4,8 +4,8 @@
  */
 import { formatDateTime } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import { londonMoment } from "../../lib/london-time.ts";
 import { formatPounds } from "../../lib/money.ts";
-import { londonMoment } from "./london-time.ts";
 import { PRODUCT_FORM_MESSAGES, type PriceInput } from "./product-forms.ts";
 
 export type PriceState = "In force" | "Scheduled" | "Replaced";
