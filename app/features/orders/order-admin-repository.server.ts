@@ -2,10 +2,10 @@
  * SQL of what staff and customers read about orders after checkout: a person's orders a page at a time,
  * an order's history with who made each change, and the refunds of its payments.
  */
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { orderEvents, orders, payments, refunds, users } from "../../db/schema.ts";
-import type { OrderRow } from "./order-repository.server.ts";
+import { type OrderRow, pageOfOrders } from "./order-repository.server.ts";
 
 /** The person's orders, newest first, a page at a time, with how many there are in all. */
 export async function ordersOfUserPage(
@@ -13,18 +13,7 @@ export async function ordersOfUserPage(
   userId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = eq(orders.userId, userId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  return pageOfOrders(db, eq(orders.userId, userId), page);
 }
 
 export interface OrderEventWithActor {

@@ -2,7 +2,7 @@
  * SQL of orders: making one with its lines (prices copied as sold), moving its status with the event
  * recorded in the same statement batch, and reading orders for their owner and for staff.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   type OrderAddress,
@@ -200,6 +200,15 @@ export async function listOrders(
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.before ? lt(orders.createdAt, filter.before) : undefined,
   );
+  return pageOfOrders(db, where, page);
+}
+
+/** The orders `where` picks, newest first, a page at a time, with how many there are in all. */
+export async function pageOfOrders(
+  db: Database,
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select()

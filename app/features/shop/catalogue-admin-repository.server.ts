@@ -3,9 +3,10 @@
  * prices over time, changing a product's words, stock and whether it is sold, and adding a price. Prices
  * are never updated: a change is a new row from a moment on (ADR 015), so an order keeps what it paid.
  */
-import { asc, desc, eq, gt, lte } from "drizzle-orm";
+import { asc, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { productPrices, products } from "../../db/schema.ts";
+import { pricesInForce } from "./catalogue-repository.server.ts";
 
 export type ProductRecord = typeof products.$inferSelect;
 export type PriceRecord = typeof productPrices.$inferSelect;
@@ -20,15 +21,7 @@ export interface ProductWithPrices extends ProductRecord {
 
 /** Every product, in catalogue order, with its price at `now` and the next one scheduled after it. */
 export async function selectProductsWithPrices(db: Database, now: Date): Promise<ProductWithPrices[]> {
-  const inForce = db
-    .selectDistinctOn([productPrices.productId], {
-      productId: productPrices.productId,
-      pricePence: productPrices.pricePence,
-    })
-    .from(productPrices)
-    .where(lte(productPrices.effectiveFrom, now))
-    .orderBy(productPrices.productId, desc(productPrices.effectiveFrom))
-    .as("in_force");
+  const inForce = pricesInForce(db, now);
   const next = db
     .selectDistinctOn([productPrices.productId], {
       productId: productPrices.productId,

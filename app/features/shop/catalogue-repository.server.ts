@@ -23,7 +23,7 @@ export interface ProductRow {
 }
 
 /** One row per product: its latest price that has begun by `now`. */
-function pricesInForce(db: Database, now: Date) {
+export function pricesInForce(db: Database, now: Date) {
   return db
     .selectDistinctOn([productPrices.productId], {
       productId: productPrices.productId,

@@ -8,8 +8,8 @@ import {
   findAccountOrganisation,
   placedNoticesPage,
 } from "../../features/my-gazette/my-gazette-service.server.ts";
-import { MyOrdersTable } from "../../features/orders/my-orders-table.tsx";
 import { latestOrdersOf } from "../../features/orders/order-history-service.server.ts";
+import { OrdersTable } from "../../features/orders/orders-table.tsx";
 import { PlacingCapacitiesSummary } from "../../features/placement/placing-capacities-summary.tsx";
 import { placingCapacityLabels } from "../../features/placement/placing-capacity-service.server.ts";
 import { mayDeclareCapacities } from "../../features/placement/placing-policy.ts";
@@ -126,7 +126,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <p className="govuk-body">You have not bought anything yet.</p>
       ) : (
         <>
-          <MyOrdersTable orders={orders} caption="Your latest orders, newest first" />
+          <OrdersTable orders={orders} caption="Your latest orders, newest first" />
           <p className="govuk-body">
             <Link className="govuk-link" to={href("/my-gazette/orders")}>
               View all orders

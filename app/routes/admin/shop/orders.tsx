@@ -2,14 +2,12 @@ import { Form, href, Link } from "react-router";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { Table } from "../../../components/ui/table.tsx";
-import { Tag } from "../../../components/ui/tag.tsx";
 import { appContext } from "../../../context.ts";
 import { ORDER_STATUSES } from "../../../db/schema/shop-values.ts";
 import { STAFF_ORDERS_PAGE_SIZE, searchOrders } from "../../../features/orders/order-admin-service.server.ts";
-import { ORDER_STATUS_COLOURS } from "../../../features/orders/order-detail-view.ts";
 import { orderSearchForm } from "../../../features/orders/order-search-form.ts";
 import { ORDER_STATUS_LABELS } from "../../../features/orders/order-view.ts";
+import { OrdersTable } from "../../../features/orders/orders-table.tsx";
 import { ukDate } from "../../../lib/dates.ts";
 import { fieldValue, parseForm } from "../../../lib/forms/parse-form.ts";
 import { lastPageOf, pageFrom } from "../../../lib/paging.ts";
@@ -100,38 +98,7 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
       <p className="govuk-body" id="orders-count">
         {total === 1 ? "1 order" : `${total.toLocaleString("en-GB")} orders`}
       </p>
-      <Table
-        caption="Orders, newest first"
-        captionSize="m"
-        emptyText="No orders match your search."
-        columns={[
-          { header: "Reference" },
-          { header: "Placed" },
-          { header: "Customer e-mail" },
-          { header: "Payment" },
-          { header: "Status" },
-          { header: "Total", numeric: true },
-        ]}
-        rows={orders.map((o) => ({
-          key: o.reference,
-          cells: [
-            <Link
-              key="ref"
-              className="govuk-link"
-              to={href("/admin/orders/:reference", { reference: o.reference })}
-            >
-              {o.reference}
-            </Link>,
-            o.placedOn,
-            o.email,
-            o.paymentType === "card" ? "Card" : "Purchase order",
-            <Tag key="status" colour={ORDER_STATUS_COLOURS[o.status]}>
-              {o.statusLabel}
-            </Tag>,
-            o.total,
-          ],
-        }))}
-      />
+      <OrdersTable orders={orders} caption="Orders, newest first" forStaff />
       <Pagination pages={{ current: page, last: lastPage, href: pageHref }} />
     </>
   );

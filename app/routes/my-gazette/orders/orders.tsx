@@ -2,8 +2,8 @@ import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { SimplePagination } from "../../../features/my-gazette/confirm-removal.tsx";
-import { MyOrdersTable } from "../../../features/orders/my-orders-table.tsx";
 import { ordersPageOf } from "../../../features/orders/order-history-service.server.ts";
+import { OrdersTable } from "../../../features/orders/orders-table.tsx";
 import { lastPageOf, pageFrom } from "../../../lib/paging.ts";
 import type { Route } from "./+types/orders";
 
@@ -31,7 +31,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="govuk-body">{total === 1 ? "1 order" : `${total.toLocaleString("en-GB")} orders`}</p>
-          <MyOrdersTable orders={orders} />
+          <OrdersTable orders={orders} caption="Your orders, newest first" />
           <SimplePagination path={href("/my-gazette/orders")} page={page} lastPage={lastPage} />
         </>
       )}
