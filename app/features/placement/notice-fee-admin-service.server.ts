@@ -20,6 +20,7 @@ import {
   selectNextFees,
 } from "./notice-fee-repository.server.ts";
 import { noticeFeeOf } from "./notice-fee-service.server.ts";
+import { type NoticeFeeView, noticeFeeView } from "./notice-fee-view.ts";
 
 export const NOTICE_FEE_MESSAGES = {
   sameMoment:
@@ -69,7 +70,7 @@ export interface StaffFeeView {
   categoryName: string;
   edition: { id: EditionId; name: string };
   /** The fee in force now, split, for the heading. */
-  current: { price: string; net: string; vat: string; vatRatePercent: number } | null;
+  current: NoticeFeeView | null;
   fees: PriceRow[];
 }
 
@@ -98,12 +99,7 @@ export async function noticeFeeForStaff(
     name: type.name,
     categoryName: type.categoryName,
     edition: { id: edition.id, name: edition.name },
-    current: split && {
-      price: formatPounds(split.pricePence),
-      net: formatPounds(split.netPence),
-      vat: formatPounds(split.vatPence),
-      vatRatePercent: split.vatRatePercent,
-    },
+    current: split && noticeFeeView(split),
     fees: priceScheduleRows(fees, now),
   };
 }

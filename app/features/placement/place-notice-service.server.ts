@@ -6,11 +6,11 @@
  */
 import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
-import { formatPounds } from "../../lib/money.ts";
 import type { Actor } from "../accounts/permissions.ts";
 import { getEdition, parseEditionId } from "../publications/editions.ts";
 import { getNoticeType } from "../taxonomy/taxonomy.ts";
 import { noticeFeeInForce, noticeFeesInForce } from "./notice-fee-service.server.ts";
+import { type NoticeFeeView, noticeFeeView } from "./notice-fee-view.ts";
 import { AFTER_THE_FORM, type NoticeFormOutline, noticeFormOutline } from "./notice-form-outline.ts";
 import {
   chosenEdition,
@@ -87,7 +87,7 @@ export interface OnlineFormIntro {
   name: string;
   categoryName: string;
   edition: { id: string; name: string };
-  fee: { price: string; net: string; vat: string; vatRatePercent: number };
+  fee: NoticeFeeView;
   /** The documents each notice must bring, when the account places this type only with them. */
   documents: string | null;
   outline: NoticeFormOutline;
@@ -119,12 +119,7 @@ export async function onlineFormIntro(
     name: type.name,
     categoryName: type.categoryName,
     edition: { id: edition.id, name: edition.name },
-    fee: {
-      price: formatPounds(fee.pricePence),
-      net: formatPounds(fee.netPence),
-      vat: formatPounds(fee.vatPence),
-      vatRatePercent: fee.vatRatePercent,
-    },
+    fee: noticeFeeView(fee),
     documents: verdict.documents ? documentsSentence(verdict.documents) : null,
     outline: noticeFormOutline(type),
     afterTheForm: AFTER_THE_FORM,

@@ -10,6 +10,7 @@ import {
   addNoticeFee,
   noticeFeeForStaff,
 } from "../../../features/placement/notice-fee-admin-service.server.ts";
+import { feeSentence } from "../../../features/placement/notice-fee-view.ts";
 import { PriceScheduleTable, ScheduledPriceFields } from "../../../features/shop/price-schedule-parts.tsx";
 import { priceForm } from "../../../features/shop/product-forms.ts";
 import { formatDateTime, ukDate } from "../../../lib/dates.ts";
@@ -77,7 +78,7 @@ export default function NoticeFeePage({ loaderData, actionData }: Route.Componen
           {
             key: "Fee now",
             value: current
-              ? `${current.price} including VAT (${current.net} plus VAT at ${current.vatRatePercent}%, ${current.vat})`
+              ? feeSentence(current)
               : "No fee: this notice type cannot be placed in this edition",
           },
         ]}

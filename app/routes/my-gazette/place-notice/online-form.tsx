@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { SummaryList } from "../../../components/ui/summary-list.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { feeSentence } from "../../../features/placement/notice-fee-view.ts";
 import { onlineFormIntro } from "../../../features/placement/place-notice-service.server.ts";
 import type { Route } from "./+types/online-form";
 
@@ -38,7 +39,7 @@ export default function OnlineFormPage({ loaderData }: Route.ComponentProps) {
             { key: "Category", value: categoryName },
             {
               key: "Fee",
-              value: `${fee.price} including VAT (${fee.net} plus VAT at ${fee.vatRatePercent}%, ${fee.vat})`,
+              value: feeSentence(fee),
             },
           ]}
         />
