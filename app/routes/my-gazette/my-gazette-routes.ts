@@ -35,6 +35,12 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
       "my-gazette/place-notice/:edition/:code/online-form",
       "routes/my-gazette/place-notice/online-form.tsx",
     ),
+    // A draft: its task list, question pages, check your answers and preview (issue 12 point 2). The
+    // static pages come before ":page", which takes the web form's question pages.
+    route("my-gazette/draft/:id", "routes/my-gazette/drafts/draft.tsx"),
+    route("my-gazette/draft/:id/check-answers", "routes/my-gazette/drafts/draft-check-answers.tsx"),
+    route("my-gazette/draft/:id/preview", "routes/my-gazette/drafts/draft-preview.tsx"),
+    route("my-gazette/draft/:id/:page", "routes/my-gazette/drafts/draft-question.tsx"),
   ]),
   route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
   // The notices placed, by status (issue 12 point 7; placement-api.md step 8), and the two changes a
