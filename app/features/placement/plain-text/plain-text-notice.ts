@@ -44,6 +44,19 @@ export interface PlainTextNoticeData {
   caseNumber?: string;
 }
 
+/** Every key of `data` a plain-text notice writes: saving replaces these and keeps any other. */
+export const PLAIN_TEXT_DATA_KEYS = [
+  "text",
+  "tags",
+  "company",
+  "people",
+  "addresses",
+  "postcodes",
+  "dates",
+  "court",
+  "caseNumber",
+] as const satisfies readonly (keyof PlainTextNoticeData)[];
+
 /** The text field's name on the page. */
 export const TEXT_FIELD = "text";
 
