@@ -213,7 +213,8 @@ export async function badPostsChangeNothing(page: Page, testInfo: TestInfo): Pro
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.locator(".govuk-error-summary")).toContainText("Required.");
   await expect(page.locator("#text-error")).toContainText("Required.");
-  await expect(page).toHaveTitle(/^Error: /);
+  // An action's answer reaches the title only with scripts (use-error-title.ts), as on every form.
+  if (withScripts(testInfo)) await expect(page).toHaveTitle(/^Error: /);
   await checkAxe(page, testInfo);
   await page.goto(`/my-gazette/draft/${id}/text`);
   await expect(textArea(page)).toHaveValue("Saved text of the notice.");

@@ -228,6 +228,11 @@ function TagTable({
   );
 }
 
+const POSITION_FIELDS = [
+  { key: "first", label: "Or: first character" },
+  { key: "last", label: "Last character" },
+] as const;
+
 function NewTagFieldset({ errors, newTag }: { errors: readonly FieldError[]; newTag: NewTagInput | null }) {
   return (
     <fieldset className="govuk-fieldset app-new-tag" aria-describedby="new-tag-hint">
@@ -250,22 +255,17 @@ function NewTagFieldset({ errors, newTag }: { errors: readonly FieldError[]; new
         value={newTag?.quote}
         errors={errors}
       />
-      <TextField
-        name={NEW_TAG_FIELDS.first}
-        label="Or: first character"
-        width="govuk-input--width-5"
-        value={newTag?.first}
-        errors={errors}
-        constraints={{ inputMode: "numeric" }}
-      />
-      <TextField
-        name={NEW_TAG_FIELDS.last}
-        label="Last character"
-        width="govuk-input--width-5"
-        value={newTag?.last}
-        errors={errors}
-        constraints={{ inputMode: "numeric" }}
-      />
+      {POSITION_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          name={NEW_TAG_FIELDS[key]}
+          label={label}
+          width="govuk-input--width-5"
+          value={newTag?.[key]}
+          errors={errors}
+          constraints={{ inputMode: "numeric" }}
+        />
+      ))}
       <button type="submit" name={INTENT_FIELD} value="tag" className="govuk-button govuk-button--secondary">
         Tag
       </button>
