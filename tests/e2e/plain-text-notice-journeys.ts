@@ -33,9 +33,8 @@ const tagRows = (page: Page) => page.locator("tr[data-tag-id]");
 const tagRow = (page: Page, text: string) => tagRows(page).filter({ hasText: text });
 
 /** With JavaScript: selects `text` (its `nth` occurrence) in the notice's textarea, as a person would. */
-async function select(page: Page, text: string, nth = 0) {
-  let start = -1;
-  for (let i = 0; i <= nth; i++) start = TEXT.indexOf(text, start + 1);
+async function select(page: Page, text: string, source = TEXT) {
+  const start = source.indexOf(text);
   expect(start, text).toBeGreaterThanOrEqual(0);
   await textArea(page).evaluate(
     (el, [from, to]) => {
@@ -47,8 +46,8 @@ async function select(page: Page, text: string, nth = 0) {
   );
 }
 
-async function tagSelection(page: Page, text: string, kind: string) {
-  await select(page, text);
+async function tagSelection(page: Page, text: string, kind: string, source = TEXT) {
+  await select(page, text, source);
   await page.getByLabel("Tag the text selected above as").selectOption({ label: kind });
   await page.getByRole("button", { name: "Tag selection" }).click();
 }
@@ -247,4 +246,27 @@ export async function badPostsChangeNothing(page: Page, testInfo: TestInfo): Pro
   const refused = await page.goto(`/my-gazette/draft/${submitted}/text`);
   expect(refused?.status()).toBe(409);
   await expect(page.getByText("This notice is no longer a draft: its text cannot be changed.")).toBeVisible();
+}
+
+/** With JavaScript: text typed before a tag moves the tag with its words, and it is saved where it is now. */
+export async function tagsFollowTheirWords(page: Page): Promise<void> {
+  const placer = await createUser(page.request, { name: "Ed Editor" });
+  const id = await placeDraft(page, placer.email);
+  await signInAs(page, placer.email);
+  await page.goto(`/my-gazette/draft/${id}/text`);
+  await expect(page.getByRole("button", { name: "Tag selection" })).toBeVisible();
+  const text = "Heard at the County Court at Leeds.";
+  await textArea(page).fill(text);
+  await tagSelection(page, "County Court at Leeds", "Court", text);
+  const tagId = await tagRow(page, "County Court at Leeds").getAttribute("data-tag-id");
+  await expect(page.locator(`input[name="tag-${tagId}-start"]`)).toHaveValue("13");
+  await textArea(page).press("Control+Home");
+  await textArea(page).pressSequentially("Petition: ");
+  await expect(textArea(page)).toHaveValue(`Petition: ${text}`);
+  await expect(page.locator(`input[name="tag-${tagId}-start"]`)).toHaveValue("23");
+  await expect(page.locator(`input[name="tag-${tagId}-end"]`)).toHaveValue("44");
+  await saveAndReopen(page, id);
+  await expect(textArea(page)).toHaveValue(`Petition: ${text}`);
+  await expect(page.locator(`input[name="tag-${tagId}-start"]`)).toHaveValue("23");
+  await expect(tagRow(page, "County Court at Leeds")).toContainText("Court");
 }
