@@ -76,7 +76,8 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
   return notice;
 }
 
-async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+/** One of the person's notices that they may also change (mayAct): else a 404, or a 403 for a team viewer. */
+export async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
   const notice = await findMyNotice(db, user, id);
   if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
   return notice;
