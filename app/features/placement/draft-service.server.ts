@@ -22,6 +22,7 @@ import {
   updateDraftAnswers,
   writeFinishedDraft,
 } from "./draft-repository.server.ts";
+import { plainTextForm } from "./forms/plain-text-form.ts";
 import { checkAnswersTask, sectionTasks, type TaskRow } from "./forms/task-list.ts";
 import {
   type DraftData,
@@ -87,7 +88,10 @@ export function formContext(
 
 export interface DraftInHand {
   draft: DraftRecord;
-  form: WebForm | null;
+  /** The type's web form, or its plain-text notice seen as a form of one page (the text page). */
+  form: WebForm;
+  /** True for a type without a web form: its text and tags are asked at `/my-gazette/draft/{n}/text`. */
+  plainText: boolean;
   typeName: string;
   ctx: FormContext;
 }
@@ -102,10 +106,13 @@ export async function draftInHand(
   const draft = Number.isSafeInteger(id) ? await selectDraftRecord(db, id) : null;
   if (!draft || !mayWorkOn(user, draft)) throw new DomainError("not-found", DRAFT_MESSAGES.notFound);
   if (draft.status !== "draft") throw new DomainError("conflict", DRAFT_MESSAGES.notADraft);
+  const typeName = getNoticeType(draft.noticeCode)?.name ?? draft.noticeCode;
+  const webForm = webFormFor(draft.noticeCode);
   return {
     draft,
-    form: webFormFor(draft.noticeCode),
-    typeName: getNoticeType(draft.noticeCode)?.name ?? draft.noticeCode,
+    form: webForm ?? plainTextForm(draft.noticeCode, typeName),
+    plainText: webForm === null,
+    typeName,
     ctx: formContext(draft, now),
   };
 }
@@ -167,7 +174,7 @@ export async function removeDraftItem(
 }
 
 async function saveData(db: Database, hand: DraftInHand, data: DraftData): Promise<void> {
-  const title = hand.form?.render(data, hand.draft.editionId).title ?? hand.draft.title;
+  const title = hand.form.render(data, hand.draft.editionId).title;
   if (!(await updateDraftAnswers(db, hand.draft.id, { data, title })))
     throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
 }
@@ -191,17 +198,7 @@ export interface DraftTaskList {
 export async function draftTaskList(db: Database, user: Person, hand: DraftInHand): Promise<DraftTaskList> {
   const { draft, form } = hand;
   const base = `/my-gazette/draft/${draft.id}`;
-  const rows: TaskRow[] = form
-    ? sectionTasks(form, draft.data, base)
-    : [
-        {
-          id: "text",
-          title: "Notice text and tags",
-          href: `${base}/text`,
-          status: typeof draft.data.text === "string" && draft.data.text ? "completed" : "not-started",
-          required: true,
-        },
-      ];
+  const rows: TaskRow[] = sectionTasks(form, draft.data, base);
   const verdict = placingVerdict(draft.noticeCode, await placingCapacitiesOf(db, user));
   const documents = verdict.allowed && verdict.documents ? verdict.documents : null;
   if (documents)
@@ -252,7 +249,6 @@ export interface DraftReview {
 /** "Check your answers": every answer with a link to change it, what is still wrong, and the notice. */
 export function reviewDraft(hand: DraftInHand): DraftReview {
   const { draft, form, ctx } = hand;
-  if (!form) throw new DomainError("not-found", DRAFT_MESSAGES.noSuchPage);
   const base = `/my-gazette/draft/${draft.id}`;
   const sections = form.sections.map((section) => ({
     title: section.title,
@@ -321,7 +317,6 @@ export async function finishDraft(
   at = new Date(),
 ): Promise<void> {
   const { draft, form, ctx } = hand;
-  if (!form) throw new DomainError("not-found", DRAFT_MESSAGES.noSuchPage);
   const checked = form.dataSchema(ctx).safeParse(draft.data);
   if (!checked.success) throw new DomainError("invalid-input", FINISH_MESSAGES.notReady);
   const data = checked.data as DraftData;
