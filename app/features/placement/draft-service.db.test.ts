@@ -151,7 +151,7 @@ describe("drafts of web-form notices", () => {
     const id = await startDraft(handle.db, solicitor, "belfast", "2903");
     await answerAll(id, solicitor);
     const hand = await draftInHand(handle.db, solicitor, id);
-    const review = reviewDraft(hand);
+    const review = await reviewDraft(handle.db, hand);
     expect(review.problems).toEqual([]);
     expect(review.notice.bodyHtml).toContain("section 28 of the Trustee Act (Northern Ireland) 1958");
     // Answers are text in the notice, never markup.
@@ -195,7 +195,7 @@ describe("drafts of web-form notices", () => {
     const unfinished = await startDraft(handle.db, solicitor, "london", "2903");
     await answerAll(unfinished, solicitor, ["address"]);
     const partial = await draftInHand(handle.db, solicitor, unfinished);
-    expect(reviewDraft(partial).problems.map((p) => p.href)).toContain(
+    expect((await reviewDraft(handle.db, partial)).problems.map((p) => p.href)).toContain(
       `/my-gazette/draft/${unfinished}/address`,
     );
     await expect(finishDraft(handle.db, solicitor, partial)).rejects.toMatchObject({ code: "invalid-input" });

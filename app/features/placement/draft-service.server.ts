@@ -10,6 +10,7 @@ import { ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { type FieldError, type FormValues, parseForm } from "../../lib/forms/parse-form.ts";
 import { hasPermission } from "../accounts/permissions.ts";
+import { isRegisteredCompany } from "../companies/company-service.server.ts";
 import { findPostcode } from "../geo/geo-service.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { parseEditionId } from "../publications/editions.ts";
@@ -22,6 +23,7 @@ import {
   updateDraftAnswers,
   writeFinishedDraft,
 } from "./draft-repository.server.ts";
+import { companyNumberOf, PETITION_MESSAGES } from "./forms/petition-form.ts";
 import { plainTextForm } from "./forms/plain-text-form.ts";
 import { checkAnswersTask, sectionTasks, type TaskRow } from "./forms/task-list.ts";
 import {
@@ -107,7 +109,7 @@ export async function draftInHand(
   if (!draft || !mayWorkOn(user, draft)) throw new DomainError("not-found", DRAFT_MESSAGES.notFound);
   if (draft.status !== "draft") throw new DomainError("conflict", DRAFT_MESSAGES.notADraft);
   const typeName = getNoticeType(draft.noticeCode)?.name ?? draft.noticeCode;
-  const webForm = webFormFor(draft.noticeCode);
+  const webForm = webFormFor(draft.noticeCode, draft.editionId);
   return {
     draft,
     form: webForm ?? plainTextForm(draft.noticeCode, typeName),
@@ -243,11 +245,16 @@ export interface DraftReview {
   sections: AnswerSection[];
   /** What still stops the notice (the whole data's rules, e.g. a claims deadline now too soon). */
   problems: { message: string; href: string }[];
+  /** What the placer should check but may go on with (a company number not on the register). */
+  warnings: string[];
   notice: { title: string; bodyHtml: string };
 }
 
-/** "Check your answers": every answer with a link to change it, what is still wrong, and the notice. */
-export function reviewDraft(hand: DraftInHand): DraftReview {
+/**
+ * "Check your answers": every answer with a link to change it, what is still wrong, what to check (a
+ * company number the register does not know), and the notice.
+ */
+export async function reviewDraft(db: Database, hand: DraftInHand): Promise<DraftReview> {
   const { draft, form, ctx } = hand;
   const base = `/my-gazette/draft/${draft.id}`;
   const sections = form.sections.map((section) => ({
@@ -275,8 +282,12 @@ export function reviewDraft(hand: DraftInHand): DraftReview {
         href: `${base}/${pageForPath(form, issue.path.map(String))}`,
       }));
   const rendered = form.render(draft.data, draft.editionId);
+  const company = companyNumberOf(draft.data);
+  const warnings =
+    company && !(await isRegisteredCompany(db, company)) ? [PETITION_MESSAGES.notVerified(company)] : [];
   return {
     id: draft.id,
+    warnings,
     code: draft.noticeCode,
     typeName: hand.typeName,
     editionId: draft.editionId,

@@ -1,5 +1,6 @@
 import { Form, href, Link, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { WarningText } from "../../../components/ui/warning-text.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const { db } = context.get(appContext);
-  const review = reviewDraft(await draftInHand(db, user, Number(params.id)));
+  const review = await reviewDraft(db, await draftInHand(db, user, Number(params.id)));
   if (review.problems.length)
     throw redirect(href("/my-gazette/draft/:id/check-answers", { id: String(review.id) }));
   const fee = await noticeFeeInForce(db, review.code, review.editionId);
@@ -39,7 +40,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 }
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
-  const { id, code, typeName, editionId, notice, fee } = loaderData;
+  const { id, code, typeName, editionId, notice, fee, warnings } = loaderData;
   const home = href("/my-gazette/draft/:id", { id: String(id) });
   return (
     <div className="govuk-grid-row">
@@ -51,6 +52,9 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           {typeName} ({code})
         </span>
         <h1 className="govuk-heading-l">Preview your notice</h1>
+        {warnings.map((warning) => (
+          <WarningText key={warning}>{warning}</WarningText>
+        ))}
         <p className="govuk-body">This is the notice as it will be published in {editionName(editionId)}.</p>
         <article className="app-notice-preview" aria-labelledby="notice-title" id="notice-preview">
           <h2 className="govuk-heading-m" id="notice-title">
