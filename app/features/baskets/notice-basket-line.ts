@@ -14,7 +14,9 @@ export interface BasketNotice {
   status: string;
   typeName: string;
   editionName: string;
+  /** The fee copied when it was submitted, including VAT; null for a notice never submitted. */
   pricePence: number | null;
+  /** The VAT rate of the fee in force when it was submitted. */
   vatRatePercent: number | null;
 }
 

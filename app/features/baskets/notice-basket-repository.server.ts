@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { NOTICE_PRODUCT_ID } from "../../db/schema/shop-values.ts";
 import { basketItems, editions, noticeFees, notices, noticeTypes, products, users } from "../../db/schema.ts";
+import type { BasketNotice } from "./notice-basket-line.ts";
 
 /**
  * The product every notice line points at, made if missing (at every start, with the notice fees):
@@ -27,19 +28,8 @@ export async function insertNoticeProduct(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-export interface BasketNoticeRow {
-  id: number;
-  status: string;
-  typeName: string;
-  editionName: string;
-  /** The fee copied when it was submitted, including VAT; null for a notice never submitted. */
-  pricePence: number | null;
-  /** The VAT rate of the fee in force when it was submitted (now, for one not yet submitted). */
-  vatRatePercent: number | null;
-}
-
 /** The notices of basket lines, by id, with what their lines are priced and named from (one query). */
-export async function selectBasketNotices(db: Database, ids: readonly number[]): Promise<BasketNoticeRow[]> {
+export async function selectBasketNotices(db: Database, ids: readonly number[]): Promise<BasketNotice[]> {
   if (ids.length === 0) return [];
   const feeRate = db
     .select({ rate: noticeFees.vatRatePercent })
@@ -60,6 +50,7 @@ export async function selectBasketNotices(db: Database, ids: readonly number[]):
       typeName: noticeTypes.name,
       editionName: editions.name,
       pricePence: notices.pricePence,
+      // The fee in force when the notice was submitted (now, for one not yet submitted).
       vatRatePercent: sql<number | null>`(${feeRate})`,
     })
     .from(notices)

@@ -6,11 +6,16 @@
  * notices' steps commit together or not at all.
  */
 import type { Database } from "../../db/client.server.ts";
-import { isDomainError } from "../../lib/domain-errors.ts";
-import type { Actor } from "../accounts/permissions.ts";
+import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
+import { type Actor, hasCapability } from "../accounts/permissions.ts";
 import type { NoticeEvent } from "./notice-machine.ts";
-import { selectPaymentNotRequired } from "./notice-payment-repository.server.ts";
+import {
+  selectOrganisationPayment,
+  selectPaymentNotRequired,
+  updatePaymentNotRequired,
+} from "./notice-payment-repository.server.ts";
 import { applyNoticeStep, type NoticeActor } from "./notice-workflow-service.server.ts";
+import { isPublicSector, PAYMENT_NOT_REQUIRED_MESSAGES } from "./payment-not-required.ts";
 
 /** The agent the trail names for payment steps. */
 export const PAYMENTS_AGENT = "Gazette payments";
@@ -86,4 +91,37 @@ export function noticesPaid(tx: Database, noticeIds: readonly number[], by: Noti
 /** The card payment failed or was cancelled: the notices are submitted again, still in the basket. */
 export function noticePaymentsFailed(tx: Database, noticeIds: readonly number[]): Promise<number[]> {
   return stepNotices(tx, noticeIds, ["payment-failed"]);
+}
+
+/**
+ * Staff (account admins, who approve organisations) mark an organisation "payment not required", or take
+ * the mark off. Marking is for public-sector organisations only (payment-not-required.ts); anything else
+ * is refused with the reason and nothing changes. Notices already submitted keep the way they went.
+ */
+export async function setPaymentNotRequired(
+  db: Database,
+  staff: Actor,
+  organisationId: number,
+  paymentNotRequired: boolean,
+): Promise<void> {
+  if (!hasCapability(staff, "decide-approvals"))
+    throw new DomainError("forbidden", "Only account admins can change this.");
+  await db.transaction(async (tx) => {
+    const organisation = await selectOrganisationPayment(tx, organisationId);
+    if (!organisation) throw new DomainError("not-found", "There is no such organisation.");
+    if (paymentNotRequired && !isPublicSector(organisation.businessType))
+      throw new DomainError("invalid-input", PAYMENT_NOT_REQUIRED_MESSAGES.notPublicSector);
+    await updatePaymentNotRequired(tx, organisationId, paymentNotRequired);
+  });
+}
+
+/** The organisation's mark and whether it may carry one, for the staff page; null for an unknown one. */
+export async function organisationPaymentSetting(db: Database, organisationId: number) {
+  const organisation = await selectOrganisationPayment(db, organisationId);
+  return organisation
+    ? {
+        paymentNotRequired: organisation.paymentNotRequired,
+        publicSector: isPublicSector(organisation.businessType),
+      }
+    : null;
 }
