@@ -6,14 +6,13 @@
  * in the basket, submitted; taken out of the basket it is a draft again. Staff mark a public body
  * "payment not required" on its approval page. axe on each page.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { createUser, signInAs, type TestUser } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
 import {
   CARDS,
   checkoutReady,
   confirmationReference,
-  fillDelivery,
   payOnCardPage,
   signedInBuyer,
 } from "./checkout-helpers.ts";
@@ -26,6 +25,22 @@ async function noticeInBasket(page: Page, user: TestUser, title: string): Promis
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+/**
+ * A basket of notices has nothing to deliver: the checkout asks for the invoice address only. With
+ * JavaScript its fields start hidden behind the finder: "Enter the address manually" shows them.
+ */
+async function fillInvoice(page: Page): Promise<void> {
+  await checkoutReady(page);
+  await expect(page.getByLabel("Deliver to (full name)")).toHaveCount(0);
+  const invoice = page.locator("[data-invoice-address]");
+  const manual = invoice.getByRole("button", { name: /Enter the address manually \(invoice address\)/ });
+  if (await manual.isVisible()) await manual.click();
+  await invoice.getByLabel("Name on the invoice").fill("Ada Buyer");
+  await invoice.getByLabel("Address line 1").fill("12 Mill Lane");
+  await invoice.getByLabel("Town or city").fill("Brighton");
+  await invoice.getByLabel("Postcode", { exact: true }).fill("BN1 1AA");
 }
 
 const lineName = (id: number) => `Deceased Estates notice ${id} (The London Gazette)`;
@@ -54,7 +69,7 @@ export async function payForNoticeByCard(page: Page, testInfo: TestInfo): Promis
   const user = await signedInBuyer(page, { placingCapacities: ["solicitor"] });
   const id = await noticeInBasket(page, user, "Estate of Ada Card");
   await checkoutShowsNotice(page, id, testInfo);
-  await fillDelivery(page);
+  await fillInvoice(page);
   await page.getByRole("button", { name: "Pay by card" }).click();
   await payOnCardPage(page, CARDS.success);
   await confirmationReference(page);
@@ -69,7 +84,7 @@ export async function declinedCardKeepsNotice(page: Page, testInfo: TestInfo): P
   const user = await signedInBuyer(page, { placingCapacities: ["solicitor"] });
   const id = await noticeInBasket(page, user, "Estate of Ada Declined");
   await page.goto("/checkout");
-  await fillDelivery(page);
+  await fillInvoice(page);
   await page.getByRole("button", { name: "Pay by card" }).click();
   await payOnCardPage(page, CARDS.declined);
   await expect(page).toHaveURL(/\/checkout/);
@@ -85,7 +100,7 @@ export async function payForNoticeByPurchaseOrder(page: Page, testInfo: TestInfo
   });
   const id = await noticeInBasket(page, user, "Estate of Ada Account");
   await checkoutShowsNotice(page, id, testInfo);
-  await fillDelivery(page);
+  await fillInvoice(page);
   await page.getByLabel("Purchase order number (to pay on account)").fill("4455");
   await page.getByRole("button", { name: "Pay by purchase order" }).click();
   await confirmationReference(page);
@@ -109,7 +124,8 @@ export async function removedNoticeIsDraft(page: Page, testInfo: TestInfo): Prom
     .getByRole("button", { name: `Remove ${lineName(id)}` })
     .last()
     .click();
-  await expect.poll(async () => (await basketItems(page.request)).length).toBe(0);
+  await expect(page.getByText("There are no items in your basket.").first()).toBeVisible();
+  expect(await basketItems(page.request)).toEqual([]);
   await page.goto("/my-gazette/draft");
   await expect(noticeRow(page, id)).toContainText("Estate of Ada Removed");
   await checkAxe(page, testInfo);
@@ -150,4 +166,23 @@ export async function staffMarkPaymentNotRequired(page: Page, testInfo: TestInfo
   await checkAxe(page, testInfo);
   // The request itself still waits for its decision.
   await expect(page.getByRole("button", { name: "Save decision" })).toBeVisible();
+}
+
+/** The journeys as tests, for each project's spec file (`prefix` names the project in the titles). */
+export function noticePaymentTests(prefix: string): void {
+  const journeys: [string, (page: Page, testInfo: TestInfo) => Promise<void>][] = [
+    [
+      "a notice in the basket paid by card goes on to approval and is pending in My Gazette",
+      payForNoticeByCard,
+    ],
+    ["a declined card keeps the notice in the basket, submitted", declinedCardKeepsNotice],
+    ["a notice paid by purchase order on a credit account goes on to approval", payForNoticeByPurchaseOrder],
+    ["a notice taken out of the basket is a draft again", removedNoticeIsDraft],
+    [
+      "staff mark a public body 'payment not required'; a company is told why it pays",
+      staffMarkPaymentNotRequired,
+    ],
+  ];
+  for (const [title, journey] of journeys)
+    test(`${prefix}${title}`, async ({ page }, testInfo) => journey(page, testInfo));
 }
