@@ -11,6 +11,8 @@
 import type { Database } from "../../db/client.server.ts";
 import { NOTICE_PRODUCT_ID } from "../../db/schema/shop-values.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import type { Actor } from "../accounts/permissions.ts";
+import { noticePaymentRoute, placeWithoutPayment } from "../placement/notice-payment-service.server.ts";
 import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
 import { NOTICE_LINE_MESSAGES } from "./basket-messages.ts";
 import type { BasketOwner } from "./basket-owner.server.ts";
@@ -54,6 +56,19 @@ export async function addNoticeToBasket(
   }
   const id = await insertBasketItem(tx, basketId, { productId: NOTICE_PRODUCT_ID, quantity: 1, noticeId });
   return { basketItemId: id };
+}
+
+/**
+ * The submit step's last part, in its transaction (`finishDraft`'s `then`): the notice just submitted goes
+ * into its placer's basket, or, for an account marked payment not required, straight on to approval.
+ */
+export async function sendNoticeToPayment(
+  tx: Database,
+  user: Pick<Actor, "id" | "organisationId">,
+  noticeId: number,
+): Promise<void> {
+  if ((await noticePaymentRoute(tx, user)) === "not-required") await placeWithoutPayment(tx, noticeId);
+  else await addNoticeToBasket(tx, { userId: user.id }, noticeId);
 }
 
 /** The notices of these basket items, by id (one query; none when no item is a notice). */

@@ -88,9 +88,7 @@ export function decideDiscount(
   // nothing a code covers.
   const shopProductIds = basketProductIds.filter((id) => id !== NOTICE_PRODUCT_ID);
   const covers =
-    row.productIds.length === 0
-      ? shopProductIds
-      : shopProductIds.filter((id) => row.productIds.includes(id));
+    row.productIds.length === 0 ? shopProductIds : shopProductIds.filter((id) => row.productIds.includes(id));
   if (covers.length === 0) return refuse("nothing-covered", DISCOUNT_MESSAGES.nothingCovered);
   return {
     ok: true,

@@ -27,7 +27,7 @@ import {
   removeBasketItem,
   setBasketItemQuantity,
 } from "../baskets/basket-service.server.ts";
-import { addNoticeToBasket } from "../baskets/notice-basket.server.ts";
+import { addNoticeToBasket, sendNoticeToPayment } from "../baskets/notice-basket.server.ts";
 import { withdrawMyNotice } from "../my-notices/my-notices-service.server.ts";
 import { createTestNotice } from "../my-notices/test-notices.server.ts";
 import { noticePaymentRoute, placeWithoutPayment } from "../placement/notice-payment-service.server.ts";
@@ -264,6 +264,15 @@ describe("paying for placed notices", () => {
     await handle.db.transaction((tx) => placeWithoutPayment(tx, made!.id));
     expect(await statusOf(made!.id)).toBe("awaiting-approval");
     expect(await trail(made!.id)).toEqual(["received", "payment-not-required"]);
+    // The submit step's part: this account's next notice skips the basket, the paying one's goes in.
+    const next = await createTestNotice(handle.db, { email: free.email, status: "submitted" });
+    await handle.db.transaction((tx) => sendNoticeToPayment(tx, free.user, next!.id));
+    expect(await statusOf(next!.id)).toBe("awaiting-approval");
+    expect((await readBasket(handle.db, free.owner)).lines).toHaveLength(0);
+    const paid = await createTestNotice(handle.db, { email: paying.email, status: "submitted" });
+    await handle.db.transaction((tx) => sendNoticeToPayment(tx, paying.user, paid!.id));
+    expect(await statusOf(paid!.id)).toBe("submitted");
+    expect((await readBasket(handle.db, paying.owner)).lines.map((l) => l.noticeId)).toEqual([paid!.id]);
     // An account that pays cannot skip it.
     const other = await createTestNotice(handle.db, { email: paying.email, status: "submitted" });
     await expect(handle.db.transaction((tx) => placeWithoutPayment(tx, other!.id))).rejects.toBeDefined();
