@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hasPermission } from "../accounts/permissions.ts";
+import { removeNoticeFromBaskets } from "../baskets/notice-basket.server.ts";
 import { NOTICE_MESSAGES } from "../placement/notice-machine.ts";
 import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
 import {
@@ -86,13 +87,17 @@ export async function noticeToActOn(db: Database, user: Person, id: number): Pro
 /**
  * Withdraws a pending notice: the workflow's `withdraw` step, as its placer. A notice the workflow will not
  * let go (published, already withdrawn, its payment under way) is refused with a message in its own words
- * (409); two requests racing make one change, the second finding the notice moved.
+ * (409); two requests racing make one change, the second finding the notice moved. A notice waiting for
+ * payment leaves the basket it is in, in the same transaction as the step.
  */
 export async function withdrawMyNotice(db: Database, user: Person, id: number, at?: Date): Promise<void> {
   const notice = await noticeToActOn(db, user, id);
   if (!noticeRowActions(notice.status).withdraw)
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notWithdrawable(notice.status));
-  await applyNoticeStep(db, { noticeId: id, event: "withdraw", actor: { kind: "placer", user }, at });
+  await db.transaction(async (tx) => {
+    await applyNoticeStep(tx, { noticeId: id, event: "withdraw", actor: { kind: "placer", user }, at });
+    await removeNoticeFromBaskets(tx, id);
+  });
 }
 
 /** Deletes a draft. Anything past draft is kept: its trail is the record (ADR 016). */

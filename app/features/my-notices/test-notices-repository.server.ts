@@ -35,6 +35,8 @@ export async function insertTestDraft(
     createdAt: Date;
     /** Kept by the workflow's publish step (it sets the moment only where none is set). */
     publishedAt: Date | null;
+    /** The fee copied into the notice (what the submit step does); null for none. */
+    pricePence: number | null;
   },
 ): Promise<number> {
   const [row] = await db
@@ -51,6 +53,7 @@ export async function insertTestDraft(
       createdAt: draft.createdAt,
       updatedAt: draft.createdAt,
       publishedAt: draft.publishedAt,
+      pricePence: draft.pricePence,
     })
     .returning({ id: notices.id });
   return row!.id;
