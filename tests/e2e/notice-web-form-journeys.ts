@@ -28,6 +28,21 @@ async function openAddress(page: Page, testInfo: TestInfo, finderName: string): 
 
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 
+/** "Add to basket" leads to the checkout with the notice as its one line; the notice is pending, submitted. */
+export async function expectInBasketThenPending(
+  page: Page,
+  id: string | number,
+  typeName: string,
+  title: string,
+) {
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(`Notice ${id} is in your basket`)).toBeVisible();
+  await expect(page.locator("main")).toContainText(`${typeName} notice ${id} (The London Gazette)`);
+  await page.goto("/my-gazette/pending");
+  await expect(page.locator(`tr[data-notice-id="${id}"]`)).toContainText(title);
+  await expect(page.locator(`tr[data-notice-id="${id}"]`)).toContainText("Submitted");
+}
+
 async function task(page: Page, name: string): Promise<string> {
   const row = page.locator(".govuk-task-list__item", { hasText: name });
   return (await row.locator(".govuk-task-list__status").innerText()).trim();
@@ -182,8 +197,8 @@ export async function aFirmPlacesADeceasedEstatesNotice(page: Page, testInfo: Te
   await checkAxe(page, testInfo);
   await page.getByRole("button", { name: "Add to basket" }).click();
 
-  // Submitted: it is among the pending notices, and its draft pages no longer take answers.
-  await expect(page.locator(`[data-notice-id="${draftId}"]`)).toContainText("Ambrose John QUILLFEATHER");
+  // Submitted and in the basket, at its fee, then among the pending notices; its pages take no more answers.
+  await expectInBasketThenPending(page, draftId, "Deceased Estates", "Ambrose John QUILLFEATHER");
   const stale = await page.request.get(`${draftUrl}/deceased`);
   expect(stale.status()).toBe(409);
 }
@@ -312,5 +327,10 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
   );
   await checkAxe(page, testInfo);
   await page.getByRole("button", { name: "Add to basket" }).click();
-  await expect(page.locator(`[data-notice-id="${draftId}"]`)).toContainText("BRASS KETTLE TRADING LIMITED");
+  await expectInBasketThenPending(
+    page,
+    draftId,
+    "Petitions to Wind Up (Companies)",
+    "BRASS KETTLE TRADING LIMITED",
+  );
 }

@@ -3,10 +3,12 @@ import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { WarningText } from "../../../components/ui/warning-text.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { sendNoticeToPayment } from "../../../features/baskets/notice-basket.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { draftInHand, finishDraft, reviewDraft } from "../../../features/placement/draft-service.server.ts";
 import { noticeFeeInForce } from "../../../features/placement/notice-fee-service.server.ts";
 import { feeSentence, noticeFeeView } from "../../../features/placement/notice-fee-view.ts";
+import { noticePaymentRoute } from "../../../features/placement/notice-payment-service.server.ts";
 import { editionName } from "../../../features/publications/edition-names.ts";
 import type { Route } from "./+types/draft-preview";
 
@@ -16,8 +18,9 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * `/my-gazette/draft/{n}/preview`: the notice exactly as it will be published (the same XHTML its public
- * page will show), its fee, and "Add to basket", which finishes the draft. A draft with answers still to
- * put right goes back to "Check your answers".
+ * page will show), its fee, and "Add to basket", which finishes the draft and puts the notice in the
+ * basket, all in one transaction (then the checkout); an account that need not pay sends it straight to
+ * approval. A draft with answers still to put right goes back to "Check your answers".
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -33,10 +36,23 @@ export async function action({ context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const hand = await draftInHand(db, user, Number(params.id));
-  await finishDraft(db, user, hand);
-  return redirectWithFlash(href("/my-gazette/pending"), `Notice ${hand.draft.id} has been submitted.`, {
-    secure: secureCookies,
-  });
+  const route = await noticePaymentRoute(db, user);
+  await finishDraft(db, user, hand, (tx, id) => sendNoticeToPayment(tx, user, id));
+  return route === "basket"
+    ? redirectWithFlash(
+        href("/checkout"),
+        `Notice ${hand.draft.id} is in your basket: pay for it to send it to the Gazette.`,
+        {
+          secure: secureCookies,
+        },
+      )
+    : redirectWithFlash(
+        href("/my-gazette/pending"),
+        `Notice ${hand.draft.id} has been sent to the Gazette for approval.`,
+        {
+          secure: secureCookies,
+        },
+      );
 }
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
