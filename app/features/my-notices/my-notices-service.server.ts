@@ -76,7 +76,11 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
   return notice;
 }
 
-async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+/**
+ * One of the person's notices (or their team's) that they may change: a 404 when they cannot see it, a
+ * 403 when they see it as a team viewer without 'place notices'.
+ */
+export async function findMyNoticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
   const notice = await findMyNotice(db, user, id);
   if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
   return notice;
@@ -88,7 +92,7 @@ async function noticeToActOn(db: Database, user: Person, id: number): Promise<My
  * (409); two requests racing make one change, the second finding the notice moved.
  */
 export async function withdrawMyNotice(db: Database, user: Person, id: number, at?: Date): Promise<void> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (!noticeRowActions(notice.status).withdraw)
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notWithdrawable(notice.status));
   await applyNoticeStep(db, { noticeId: id, event: "withdraw", actor: { kind: "placer", user }, at });
@@ -96,7 +100,7 @@ export async function withdrawMyNotice(db: Database, user: Person, id: number, a
 
 /** Deletes a draft. Anything past draft is kept: its trail is the record (ADR 016). */
 export async function deleteMyDraft(db: Database, user: Person, id: number): Promise<void> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (notice.status !== "draft")
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notDeletable(notice.status));
   if (!(await deleteDraftNotice(db, id))) throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
