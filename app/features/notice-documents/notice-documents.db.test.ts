@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import type { UploadType } from "../../db/schema/placement-values.ts";
 import { noticeDocuments } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { isDomainError } from "../../lib/domain-errors.ts";
@@ -70,8 +71,12 @@ describe("notice documents", () => {
     createTestNotice(handle.db, { email, status: status as never, title: "Estate of Ann" }).then(
       (n) => n!.id,
     );
-  const upload = (who: Person, noticeId: number, file: File = pdf(), uploadType = "CERTIFICATE" as const) =>
-    uploadNoticeDocument(handle.db, store, who, { noticeId, uploadType, file });
+  const upload = (
+    who: Person,
+    noticeId: number,
+    file: File = pdf(),
+    uploadType: UploadType = "CERTIFICATE",
+  ) => uploadNoticeDocument(handle.db, store, who, { noticeId, uploadType, file });
   const rows = (noticeId: number) =>
     handle.db.select().from(noticeDocuments).where(eq(noticeDocuments.noticeId, noticeId));
 
