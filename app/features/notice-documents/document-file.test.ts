@@ -4,11 +4,14 @@ import { UPLOAD_TYPES } from "../../db/schema/placement-values.ts";
 import { formConstraints } from "../../lib/forms/html-constraints.ts";
 import { tooBigMessage, UPLOAD_LIMIT_BYTES } from "../../lib/forms/messages.ts";
 import {
+  attachmentDisposition,
   cleanFileName,
   DOCUMENT_MESSAGES,
   documentExtension,
   documentFile,
   fileIconClass,
+  fileIconText,
+  formatFileSize,
   looksLike,
 } from "./document-file.ts";
 
@@ -73,5 +76,27 @@ describe("supporting documents' files", () => {
     const big = { name: "big.pdf", size: UPLOAD_LIMIT_BYTES, type: "application/pdf", arrayBuffer() {} };
     expect(message(big)).toBe("big.pdf is too big (25.0MB)! Please upload it as a ZIP archive.");
     expect(formConstraints(schema).document?.accept).toContain(".pdf");
+  });
+});
+
+describe("a document's size, icon and download name", () => {
+  it("shows sizes in KB under a megabyte and MB above", () => {
+    expect(formatFileSize(10)).toBe("1 KB");
+    expect(formatFileSize(840 * 1024)).toBe("840 KB");
+    expect(formatFileSize(3.25 * 1024 * 1024)).toBe("3.3 MB");
+  });
+
+  it("names the kind on the icon", () => {
+    expect(fileIconText("grant.Pdf")).toBe("PDF");
+    expect(fileIconText("photo.jpeg")).toBe("JPG");
+  });
+
+  it("is always an attachment, with a safe fallback and the UTF-8 name", () => {
+    expect(attachmentDisposition("grant.pdf")).toBe(
+      `attachment; filename="grant.pdf"; filename*=UTF-8''grant.pdf`,
+    );
+    expect(attachmentDisposition('Zoë "final" (1).pdf')).toBe(
+      `attachment; filename="Zo_ _final_ (1).pdf"; filename*=UTF-8''Zo%C3%AB%20%22final%22%20%281%29.pdf`,
+    );
   });
 });

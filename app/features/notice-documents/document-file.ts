@@ -107,3 +107,27 @@ export function documentFile() {
     acceptsFile: (chosen) => documentExtension(chosen.name) !== null,
   });
 }
+
+/** "840 KB", "3.2 MB": a document's size as the list shows it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-GB")} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The file's kind in capitals for its icon ("PDF"), or "FILE". */
+export function fileIconText(fileName: string): string {
+  return (documentExtension(fileName) ?? "file").toUpperCase();
+}
+
+/**
+ * `Content-Disposition: attachment` with the file's own name: an ASCII fallback for old clients and the
+ * UTF-8 name (RFC 6266, RFC 8187), so the browser saves the file and never shows it in the page.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -189,6 +189,16 @@ export async function findNoticeDocumentToChange(
   return view(document);
 }
 
+/** A notice whose documents the person may change, for the change question (404, or 403 for a viewer). */
+export async function findNoticeToChangeDocuments(
+  db: Database,
+  user: Person,
+  noticeId: number,
+): Promise<{ id: number; title: string }> {
+  const notice = await findMyNoticeToActOn(db, user, noticeId);
+  return { id: notice.id, title: notice.title };
+}
+
 /** Spec §4: confirming the documents closes the upload until the placer changes them. */
 export async function confirmNoticeDocuments(
   db: Database,
