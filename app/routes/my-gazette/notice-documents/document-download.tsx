@@ -12,7 +12,8 @@ const NOT_FOUND = () => new Response("Not found", { status: 404, headers: { "Con
  * `/my-gazette/notices/{id}/documents/{docId}`: a supporting document's file, for the placer and their team
  * (as My Gazette shows the notice) and staff who decide notices; anyone else is told it is not there.
  * Always an attachment, never sniffed or shown in the page, never kept by shared caches: a document is
- * whatever its uploader sent, and must not run as the site.
+ * whatever its uploader sent, and must not run as the site. (`X-Content-Type-Options: nosniff` comes
+ * from helmet, on every response.)
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const noticeId = parseId(params.id);
@@ -26,7 +27,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         "Content-Type": file.contentType,
         "Content-Length": String(file.byteSize),
         "Content-Disposition": attachmentDisposition(file.fileName),
-        "X-Content-Type-Options": "nosniff",
         "Cache-Control": "private, no-store",
         "Content-Security-Policy": "default-src 'none'; sandbox",
       },
