@@ -40,27 +40,17 @@ const columns = {
   uploadedAt: noticeDocuments.uploadedAt,
 };
 
-/** The notice's status and confirmation, its row locked until the transaction ends. */
-export async function lockNoticeDocumentsState(
-  db: Database,
-  noticeId: number,
-): Promise<NoticeDocumentsState | null> {
-  const [row] = await db
-    .select({ status: notices.status, documentsConfirmedAt: notices.documentsConfirmedAt })
-    .from(notices)
-    .where(eq(notices.id, noticeId))
-    .for("update");
-  return row ?? null;
-}
-
+/** The notice's status and confirmation; with `forUpdate`, its row locked until the transaction ends. */
 export async function selectNoticeDocumentsState(
   db: Database,
   noticeId: number,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<NoticeDocumentsState | null> {
-  const [row] = await db
+  const query = db
     .select({ status: notices.status, documentsConfirmedAt: notices.documentsConfirmedAt })
     .from(notices)
     .where(eq(notices.id, noticeId));
+  const [row] = forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
 

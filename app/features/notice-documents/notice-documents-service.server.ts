@@ -19,7 +19,6 @@ import type { DocumentStore, Upload } from "./document-store.server.ts";
 import {
   deleteNoticeDocumentRow,
   insertNoticeDocument,
-  lockNoticeDocumentsState,
   type NoticeDocumentRecord,
   type NoticeDocumentsState,
   selectKnownStorageKeys,
@@ -116,7 +115,7 @@ async function whileChangeable<T>(
   change: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    assertChangeable(await lockNoticeDocumentsState(tx, noticeId), { confirmed });
+    assertChangeable(await selectNoticeDocumentsState(tx, noticeId, { forUpdate: true }), { confirmed });
     return change(tx);
   });
 }

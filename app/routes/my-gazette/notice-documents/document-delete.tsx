@@ -1,4 +1,3 @@
-import { useCsrfToken } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import {
@@ -7,7 +6,7 @@ import {
   type DocumentsQuestionRoute,
   documentsQuestionPage,
 } from "../../../features/notice-documents/documents-question.server.ts";
-import { DocumentsQuestion } from "../../../features/notice-documents/documents-question.tsx";
+import { DocumentsQuestionPage } from "../../../features/notice-documents/documents-question.tsx";
 import {
   documentDeletePath,
   documentsPath,
@@ -76,13 +75,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function DeleteDocumentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const csrfToken = useCsrfToken();
-  const shown = actionData ?? loaderData;
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <DocumentsQuestion {...shown} csrfToken={csrfToken} heading />
-      </div>
-    </div>
-  );
+  return <DocumentsQuestionPage shown={actionData ?? loaderData} />;
 }

@@ -1,4 +1,3 @@
-import { useCsrfToken } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import {
@@ -7,7 +6,7 @@ import {
   type DocumentsQuestionRoute,
   documentsQuestionPage,
 } from "../../../features/notice-documents/documents-question.server.ts";
-import { DocumentsQuestion } from "../../../features/notice-documents/documents-question.tsx";
+import { DocumentsQuestionPage } from "../../../features/notice-documents/documents-question.tsx";
 import {
   documentsChangePath,
   documentsPath,
@@ -66,13 +65,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ChangeDocumentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const csrfToken = useCsrfToken();
-  const shown = actionData ?? loaderData;
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <DocumentsQuestion {...shown} csrfToken={csrfToken} heading />
-      </div>
-    </div>
-  );
+  return <DocumentsQuestionPage shown={actionData ?? loaderData} />;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { FileField, SelectField } from "../../../components/forms/fields.tsx";
+import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
 import { UPLOAD_TYPES } from "../../../db/schema/placement-values.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -171,61 +172,46 @@ export default function DocumentsPage({ loaderData, actionData }: Route.Componen
             </fieldset>
           </Form>
         ) : null}
-        <h2 className="govuk-heading-m">Uploaded documents</h2>
-        {documents.length === 0 ? (
-          <p className="govuk-body">You have not uploaded any documents yet.</p>
-        ) : (
-          <table className="govuk-table app-documents">
-            <caption className="govuk-table__caption govuk-visually-hidden">Uploaded documents</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                <th scope="col" className="govuk-table__header">
-                  File
-                </th>
-                <th scope="col" className="govuk-table__header">
-                  Type
-                </th>
-                <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                  Size
-                </th>
-                {changeable ? (
-                  <th scope="col" className="govuk-table__header">
-                    <span className="govuk-visually-hidden">Action</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="govuk-table__body">
-              {documents.map((document) => (
-                <tr key={document.id} className="govuk-table__row" data-document-id={document.id}>
-                  <td className="govuk-table__cell">
-                    <span className={fileIconClass(document.fileName)} aria-hidden="true">
-                      {fileIconText(document.fileName)}
-                    </span>{" "}
-                    <a className="govuk-link" href={documentDownloadPath(notice.id, document.id)} download>
-                      {document.fileName}
-                    </a>
-                  </td>
-                  <td className="govuk-table__cell">{sentence(UPLOAD_TYPE_LABELS[document.uploadType])}</td>
-                  <td className="govuk-table__cell govuk-table__cell--numeric">
-                    {formatFileSize(document.byteSize)}
-                  </td>
-                  {changeable ? (
-                    <td className="govuk-table__cell">
-                      <DocumentsModalLink
-                        href={documentDeletePath(notice.id, document.id)}
-                        title="Delete uploaded file"
-                        id="document-delete"
-                      >
-                        Delete<span className="govuk-visually-hidden"> {document.fileName}</span>
-                      </DocumentsModalLink>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <Table
+          caption="Uploaded documents"
+          captionSize="m"
+          emptyText="You have not uploaded any documents yet."
+          className="app-documents"
+          columns={[
+            { header: "File" },
+            { header: "Type" },
+            { header: "Size", numeric: true },
+            ...(changeable ? [{ header: <span className="govuk-visually-hidden">Action</span> }] : []),
+          ]}
+          rows={documents.map((document) => ({
+            key: document.id,
+            data: { "data-document-id": document.id },
+            cells: [
+              <>
+                <span className={fileIconClass(document.fileName)} aria-hidden="true">
+                  {fileIconText(document.fileName)}
+                </span>{" "}
+                <a className="govuk-link" href={documentDownloadPath(notice.id, document.id)} download>
+                  {document.fileName}
+                </a>
+              </>,
+              sentence(UPLOAD_TYPE_LABELS[document.uploadType]),
+              formatFileSize(document.byteSize),
+              ...(changeable
+                ? [
+                    <DocumentsModalLink
+                      key="delete"
+                      href={documentDeletePath(notice.id, document.id)}
+                      title="Delete uploaded file"
+                      id="document-delete"
+                    >
+                      Delete<span className="govuk-visually-hidden"> {document.fileName}</span>
+                    </DocumentsModalLink>,
+                  ]
+                : []),
+            ],
+          }))}
+        />
         {changeable && documents.length > 0 ? (
           <Form method="post">
             <CsrfInput />
