@@ -297,6 +297,28 @@ describe("notice documents", () => {
       expect(await store.exists(r.storageKey)).toBe(true);
   });
 
+  it("an upload that loses a race with the confirmation leaves neither its row nor its file", async () => {
+    const id = await draft();
+    expect((await upload(placer, id)).ok).toBe(true);
+    const before = new Set(await filesIn(root));
+    // Another tab confirms the documents while this upload's file is being written.
+    class RacingStore extends DocumentStore {
+      override async save(...args: Parameters<DocumentStore["save"]>) {
+        const saved = await super.save(...args);
+        await confirmNoticeDocuments(handle.db, colleague, id);
+        return saved;
+      }
+    }
+    const racing = uploadNoticeDocument(handle.db, new RacingStore(root), placer, {
+      noticeId: id,
+      uploadType: "PROBATE",
+      file: pdf("late grant.pdf"),
+    });
+    expect(await refusal(racing)).toEqual({ code: "conflict", message: NOTICE_DOCUMENT_MESSAGES.confirmed });
+    expect((await rows(id)).map((r) => r.fileName)).toEqual(["grant.pdf"]);
+    expect(new Set(await filesIn(root))).toEqual(before);
+  });
+
   it("says which required documents are missing, for the submit step", async () => {
     const id = await draft();
     const missing = () => missingNoticeDocuments(handle.db, id, PERSONAL_REPRESENTATIVE_DOCUMENTS);
