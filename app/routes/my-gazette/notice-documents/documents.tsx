@@ -116,7 +116,7 @@ export default function DocumentsPage({ loaderData, actionData }: Route.Componen
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        {/* The draft's task list (the lead's /my-gazette/draft/{id}); a plain link, as it is another page. */}
+        {/* The draft's task list, /my-gazette/draft/{id}. */}
         <a className="govuk-back-link" href={`/my-gazette/draft/${notice.id}`}>
           Back to your draft
         </a>
