@@ -77,8 +77,11 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
   return notice;
 }
 
-/** One of the person's notices that they may also change (mayAct): else a 404, or a 403 for a team viewer. */
-export async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+/**
+ * One of the person's notices (or their team's) that they may change: a 404 when they cannot see it, a
+ * 403 when they see it as a team viewer without 'place notices'.
+ */
+export async function findMyNoticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
   const notice = await findMyNotice(db, user, id);
   if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
   return notice;
@@ -91,7 +94,7 @@ export async function noticeToActOn(db: Database, user: Person, id: number): Pro
  * payment leaves the basket it is in, in the same transaction as the step.
  */
 export async function withdrawMyNotice(db: Database, user: Person, id: number, at?: Date): Promise<void> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (!noticeRowActions(notice.status).withdraw)
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notWithdrawable(notice.status));
   await db.transaction(async (tx) => {
@@ -102,7 +105,7 @@ export async function withdrawMyNotice(db: Database, user: Person, id: number, a
 
 /** Deletes a draft. Anything past draft is kept: its trail is the record (ADR 016). */
 export async function deleteMyDraft(db: Database, user: Person, id: number): Promise<void> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (notice.status !== "draft")
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notDeletable(notice.status));
   if (!(await deleteDraftNotice(db, id))) throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);

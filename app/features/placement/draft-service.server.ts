@@ -12,6 +12,12 @@ import { type FieldError, type FormValues, parseForm } from "../../lib/forms/par
 import { hasPermission } from "../accounts/permissions.ts";
 import { isRegisteredCompany } from "../companies/company-service.server.ts";
 import { findPostcode } from "../geo/geo-service.server.ts";
+import { documentsPath } from "../notice-documents/notice-documents-paths.ts";
+import {
+  type DocumentsTaskStatus,
+  documentsTaskStatus,
+  missingNoticeDocuments,
+} from "../notice-documents/notice-documents-service.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { parseEditionId } from "../publications/editions.ts";
 import { nextPublicationDay, todayInLondon } from "../publications/publication-calendar.ts";
@@ -25,7 +31,7 @@ import {
 } from "./draft-repository.server.ts";
 import { companyNumberOf, PETITION_MESSAGES } from "./forms/petition-form.ts";
 import { plainTextForm } from "./forms/plain-text-form.ts";
-import { checkAnswersTask, sectionTasks, type TaskRow } from "./forms/task-list.ts";
+import { checkAnswersTask, sectionTasks, type TaskRow, type TaskStatus } from "./forms/task-list.ts";
 import {
   type DraftData,
   type FormContext,
@@ -208,8 +214,8 @@ export async function draftTaskList(db: Database, user: Person, hand: DraftInHan
       id: "documents",
       title: "Supporting documents",
       hint: `Upload ${documentsSentence(documents)}`,
-      href: `${base}/documents`,
-      status: "not-started",
+      href: documentsPath(draft.id),
+      status: DOCUMENT_TASK_STATUSES[await documentsTaskStatus(db, draft.id)],
       required: true,
     });
   rows.push({
@@ -375,11 +381,15 @@ export async function finishDraft(
   });
 }
 
-/**
- * The supporting documents the placing policy asks this account for that the notice does not have. The
- * uploads are the next part of issue 12: until they land every required document is missing.
- */
+/** The supporting documents the placing policy asks this account for that the notice does not have. */
 async function missingDocumentsOf(db: Database, user: Person, draft: DraftRecord): Promise<string[]> {
   const verdict = placingVerdict(draft.noticeCode, await placingCapacitiesOf(db, user));
-  return verdict.allowed && verdict.documents ? [documentsSentence(verdict.documents)] : [];
+  return missingNoticeDocuments(db, draft.id, verdict.allowed ? verdict.documents : null);
 }
+
+/** The documents page's words for its task, as the task list's statuses. */
+const DOCUMENT_TASK_STATUSES: Readonly<Record<DocumentsTaskStatus, TaskStatus>> = {
+  "Not started": "not-started",
+  "In progress": "in-progress",
+  Completed: "completed",
+};

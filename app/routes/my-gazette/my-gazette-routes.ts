@@ -55,6 +55,19 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
       id: `notice-${change}`,
     }),
   ),
+  // Supporting documents of a placed notice (issue 12 point 4): a draft's documents page (upload, list,
+  // confirm), the "delete uploaded file" and "change documents" questions, and a document's download for
+  // the placer, their team and staff. Static paths below the draft's task list (/my-gazette/draft/{id}).
+  route("my-gazette/draft/:id/documents", "routes/my-gazette/notice-documents/documents.tsx"),
+  route("my-gazette/draft/:id/documents/change", "routes/my-gazette/notice-documents/documents-change.tsx"),
+  route(
+    "my-gazette/draft/:id/documents/:docId/delete",
+    "routes/my-gazette/notice-documents/document-delete.tsx",
+  ),
+  route(
+    "my-gazette/notices/:id/documents/:docId",
+    "routes/my-gazette/notice-documents/document-download.tsx",
+  ),
   layout("routes/my-gazette/images/images-layout.tsx", [
     route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
     route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),
