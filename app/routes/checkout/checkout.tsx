@@ -95,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Spec §4: every change at checkout needs sign-in; the page's script signs in first, then sends. A
   // visitor's post (no JavaScript) is not an error: it changes nothing, and sign-in leads back here.
   if (!user) {
-    if (isAjax(request)) return new Response("Unauthorized", { status: 401 });
+    // Thrown, not returned: a returned Response would be drawn as the page's answer (a string, not a form's).
+    if (isAjax(request)) throw new Response("Unauthorized", { status: 401 });
     throw redirect(signInUrlReturningTo(back), 303);
   }
   const owner = { userId: user.id };

@@ -74,9 +74,12 @@ export function PlainTextPage({ noticeTypeName, draftUrl, state, errors, newTag 
             maxLength={PLAIN_TEXT_LIMITS.text}
             spellCheck
             aria-describedby={`${TEXT_FIELD}-hint${textError ? ` ${TEXT_FIELD}-error` : ""}`}
-            {...(hydrated
-              ? { value: tagging.text, onChange: (e) => tagging.setText(e.currentTarget.value) }
-              : { defaultValue: state.text })}
+            // Never controlled: what is typed before the script takes over the page must stay (hydrating
+            // a controlled textarea would put the drawn text back); the script follows every change, and
+            // a new answer from the server draws the textarea anew.
+            key={state.text}
+            defaultValue={state.text}
+            onChange={(e) => tagging.setText(e.currentTarget.value)}
           />
         </LabelledGroup>
 

@@ -10,8 +10,9 @@
  * Loaded with the page's own module only (route-level code splitting); without JavaScript the page's
  * Tag and Remove buttons post the form instead.
  */
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { PlainTextFormState } from "./plain-text-form.ts";
+import { TEXT_FIELD } from "./plain-text-notice.ts";
 import { addedField, isRemoved, newTagId, removeField, type TagField } from "./tag-fields.ts";
 import { isTagKind, normaliseText, overlappingTag, relocate, TAG_MESSAGES, tagValueProblem } from "./tags.ts";
 
@@ -39,6 +40,14 @@ export function usePlainTextTagging(
     setFields(initial.fields);
     setMessage(null);
   }, [initial]);
+
+  // The textarea is the text's source (never controlled): once the script has the page, what is in it —
+  // typed before the script loaded, perhaps — is the text the tags are placed in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over the page
+  useEffect(() => {
+    const typed = textarea.current?.value;
+    if (typed !== undefined && normaliseText(typed) !== initial.text) setText(typed);
+  }, []);
 
   const setText = (next: string) => {
     const value = normaliseText(next);
