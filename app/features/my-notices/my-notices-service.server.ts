@@ -17,16 +17,17 @@ import {
   type MyNoticeList,
   noticeRowActions,
 } from "./my-notice-lists.ts";
-import type { MyNoticePage, MyNoticeRecord, MyNoticeRow } from "./my-notice-types.ts";
+import type { MyNoticeDetail, MyNoticePage, MyNoticeRecord, MyNoticeRow } from "./my-notice-types.ts";
 import {
   countMyNotices,
   deleteDraftNotice,
   type MyNoticeScope,
   selectMyNotice,
+  selectMyNoticeDetail,
   selectMyNotices,
 } from "./my-notices-repository.server.ts";
 
-export type { MyNoticePage, MyNoticeRecord, MyNoticeRow };
+export type { MyNoticeDetail, MyNoticePage, MyNoticeRecord, MyNoticeRow };
 
 type Person = Pick<CurrentUser, "id" | "role" | "organisationId" | "permissions" | "name">;
 
@@ -38,8 +39,11 @@ export function myNoticeScope(user: Person): MyNoticeScope {
   };
 }
 
-/** May this person withdraw or delete this notice they can see? Their own, or the team's if they place. */
-function mayAct(user: Person, notice: MyNoticeRecord): boolean {
+/**
+ * May this person change this notice they can see (withdraw, delete, change its dates)? Their own, or the
+ * team's if they place notices.
+ */
+export function mayAct(user: Person, notice: MyNoticeRecord): boolean {
   return notice.placedByUserId === user.id || hasPermission(user, "place-notices");
 }
 
@@ -76,9 +80,21 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
   return notice;
 }
 
+/** One of the person's notices (or their team's) with its body and data, or a 404. */
+export async function findMyNoticeDetail(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
+  const notice = await selectMyNoticeDetail(db, myNoticeScope(user), id);
+  if (!notice) throw new DomainError("not-found", NOT_FOUND);
+  return notice;
+}
+
+/** A notice the person may change: a 404 if they cannot see it, a 403 if they may only look. */
+export function refuseUnlessMayAct(user: Person, notice: MyNoticeRecord): void {
+  if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
+}
+
 async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
   const notice = await findMyNotice(db, user, id);
-  if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
+  refuseUnlessMayAct(user, notice);
   return notice;
 }
 

@@ -26,6 +26,10 @@ export const testNoticeSchema = z.object({
   createdAt: z.iso.datetime().optional(),
   /** When a notice brought to published (or beyond) was published (ISO); see PUBLISHED_LONG_AGO. */
   publishedAt: z.iso.datetime().optional(),
+  /** The notice's structured data (a 2903's claimDeadline, say); none unless given. */
+  data: z.record(z.string(), z.unknown()).optional(),
+  /** The earliest publication moment the placer asked for (ISO); none unless given. */
+  earliestPublicationAt: z.iso.datetime().optional(),
 });
 
 /**
@@ -80,6 +84,8 @@ export async function createTestNotice(
     title: parsed.title,
     placer,
     createdAt: parsed.createdAt ? new Date(parsed.createdAt) : new Date(),
+    data: parsed.data ?? {},
+    earliestPublicationAt: parsed.earliestPublicationAt ? new Date(parsed.earliestPublicationAt) : null,
     publishedAt: PATHS[parsed.status].includes("publish")
       ? new Date(parsed.publishedAt ?? PUBLISHED_LONG_AGO)
       : null,
