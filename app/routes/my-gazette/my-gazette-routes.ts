@@ -47,6 +47,15 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
       id: `notice-${change}`,
     }),
   ),
+  // Earliest publication date and claim date (issue 12 point 5): the draft's wizard step, the placer's page
+  // of a notice after its draft, and its two date changes (modals with JavaScript, pages without).
+  route("my-gazette/draft/:id/publication-date", "routes/my-gazette/my-notices/draft-publication-date.tsx"),
+  route("my-gazette/notices/:id", "routes/my-gazette/my-notices/my-notice.tsx"),
+  ...(["publication-date", "claim-date"] as const).map((change) =>
+    route(`my-gazette/notices/:id/${change}`, "routes/my-gazette/my-notices/notice-date-change.tsx", {
+      id: `notice-${change}`,
+    }),
+  ),
   layout("routes/my-gazette/images/images-layout.tsx", [
     route("my-gazette/images", "routes/my-gazette/images/images.tsx"),
     route("my-gazette/images/:id/delete", "routes/my-gazette/images/image-delete.tsx"),
