@@ -69,22 +69,8 @@ export async function countMyNotices(
   return row?.n ?? 0;
 }
 
+/** One of the person's notices, with its body as it will be published and its data (for its page). */
 export async function selectMyNotice(
-  db: Database,
-  scope: MyNoticeScope,
-  id: number,
-): Promise<MyNoticeRecord | null> {
-  const [row] = await db
-    .select(columns)
-    .from(notices)
-    .innerJoin(noticeTypes, eq(noticeTypes.code, notices.noticeCode))
-    .leftJoin(users, eq(users.id, notices.placedByUserId))
-    .where(and(inScope(scope), eq(notices.id, id)));
-  return row ?? null;
-}
-
-/** One notice with what its placer's page shows of it: the body as it will be published, its data. */
-export async function selectMyNoticeDetail(
   db: Database,
   scope: MyNoticeScope,
   id: number,

@@ -23,7 +23,6 @@ import {
   deleteDraftNotice,
   type MyNoticeScope,
   selectMyNotice,
-  selectMyNoticeDetail,
   selectMyNotices,
 } from "./my-notices-repository.server.ts";
 
@@ -73,16 +72,9 @@ export async function listMyNotices(
 
 const NOT_FOUND = "There is no such notice.";
 
-/** One of the person's notices (or their team's), or a 404. */
-export async function findMyNotice(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+/** One of the person's notices (or their team's), with its body and data, or a 404. */
+export async function findMyNotice(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
   const notice = await selectMyNotice(db, myNoticeScope(user), id);
-  if (!notice) throw new DomainError("not-found", NOT_FOUND);
-  return notice;
-}
-
-/** One of the person's notices (or their team's) with its body and data, or a 404. */
-export async function findMyNoticeDetail(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
-  const notice = await selectMyNoticeDetail(db, myNoticeScope(user), id);
   if (!notice) throw new DomainError("not-found", NOT_FOUND);
   return notice;
 }

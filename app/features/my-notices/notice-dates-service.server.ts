@@ -28,7 +28,7 @@ import {
 import { type EditionId, getEdition } from "../publications/editions.ts";
 import { MY_NOTICE_LIST_STATUSES, NOTICE_STATUS_LABELS } from "./my-notice-lists.ts";
 import {
-  findMyNoticeDetail,
+  findMyNotice,
   type MyNoticeDetail,
   mayAct,
   refuseUnlessMayAct,
@@ -75,7 +75,7 @@ export async function noticeDates(
   id: number,
   now: Date,
 ): Promise<NoticeDatesView> {
-  const notice = await findMyNoticeDetail(db, user, id);
+  const notice = await findMyNotice(db, user, id);
   const changeable = datesChangeable(notice.status);
   return {
     notice,
@@ -95,7 +95,7 @@ async function noticeToChange(
   id: number,
   refusal: (statusLabel: string) => string,
 ): Promise<MyNoticeDetail> {
-  const notice = await findMyNoticeDetail(db, user, id);
+  const notice = await findMyNotice(db, user, id);
   refuseUnlessMayAct(user, notice);
   if (!datesChangeable(notice.status))
     throw new DomainError("conflict", refusal(NOTICE_STATUS_LABELS[notice.status]));
