@@ -23,5 +23,7 @@ test("a member without the 'place notices' permission is refused", async ({ page
 });
 
 test("staff schedule a notice fee for later, which stays scheduled", async ({ page }, testInfo) => {
+  // Several pages of the fees table, each checked by axe: slow on a busy machine.
+  test.slow();
   await staffScheduleANoticeFee(page, testInfo);
 });

@@ -2,6 +2,7 @@
  * Personal legal notices about the dead: 2903 Deceased Estates (Trustee Act 1925 s.27; Trustee Act
  * (Northern Ireland) 1958 s.28; executors' notices in Scotland), 2902 Next of Kin, 2904 Unclaimed Estates.
  */
+import { AFTER, S27, S28 } from "../../features/placement/forms/deceased-estate-notice.ts";
 import { type Address, addressData, formatAddress, locationOf, overseasAddress } from "./addresses.ts";
 import { addDays, addMonths, esc, formatDate } from "./format.ts";
 import {
@@ -29,13 +30,6 @@ import {
   type Person,
   pickOccupation,
 } from "./people.ts";
-
-const S27 =
-  "Notice is hereby given pursuant to section 27 of the Trustee Act 1925 that any person having a claim against or an interest in the estate of the deceased named below must send written particulars of the claim or interest to the personal representatives at the address given below before";
-const S28 =
-  "Notice is hereby given pursuant to section 28 of the Trustee Act (Northern Ireland) 1958 that any person having a claim against or an interest in the estate of the deceased named below must send written particulars of the claim or interest to the personal representatives at the address given below before";
-const AFTER =
-  "after which date the personal representatives will distribute the estate among the persons entitled to it, having regard only to the claims and interests of which they have had notice, and will not, as respects the property so distributed, be liable to any person of whose claim they shall not then have had notice.";
 
 interface Representative {
   data: Record<string, unknown>;

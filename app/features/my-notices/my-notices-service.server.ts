@@ -79,14 +79,10 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
   return notice;
 }
 
-/** A notice the person may change: a 404 if they cannot see it, a 403 if they may only look. */
-export function refuseUnlessMayAct(user: Person, notice: MyNoticeRecord): void {
-  if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
-}
-
-async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+/** One of the person's notices that they may also change (mayAct): else a 404, or a 403 for a team viewer. */
+export async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
   const notice = await findMyNotice(db, user, id);
-  refuseUnlessMayAct(user, notice);
+  if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
   return notice;
 }
 

@@ -27,12 +27,7 @@ import {
 } from "../placement/publication-date.ts";
 import { type EditionId, getEdition } from "../publications/editions.ts";
 import { MY_NOTICE_LIST_STATUSES, NOTICE_STATUS_LABELS } from "./my-notice-lists.ts";
-import {
-  findMyNotice,
-  type MyNoticeDetail,
-  mayAct,
-  refuseUnlessMayAct,
-} from "./my-notices-service.server.ts";
+import { findMyNotice, type MyNoticeDetail, mayAct, noticeToActOn } from "./my-notices-service.server.ts";
 import { updateClaimDeadline, updateEarliestPublication } from "./notice-dates-repository.server.ts";
 
 type Person = Pick<CurrentUser, "id" | "role" | "organisationId" | "permissions" | "name">;
@@ -95,8 +90,7 @@ async function noticeToChange(
   id: number,
   refusal: (statusLabel: string) => string,
 ): Promise<MyNoticeDetail> {
-  const notice = await findMyNotice(db, user, id);
-  refuseUnlessMayAct(user, notice);
+  const notice = await noticeToActOn(db, user, id);
   if (!datesChangeable(notice.status))
     throw new DomainError("conflict", refusal(NOTICE_STATUS_LABELS[notice.status]));
   return notice;

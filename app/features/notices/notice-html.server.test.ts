@@ -12,6 +12,13 @@ describe("notice HTML", () => {
   it("keeps structure and self-closes br for XHTML", () => {
     expect(sanitizeNoticeHtml("<p>a<br>b</p><ul><li>c</li></ul>")).toBe("<p>a<br />b</p><ul><li>c</li></ul>");
   });
+  it("keeps the tag classes of plain-text notices on spans, and no other class or attribute", () => {
+    expect(
+      sanitizeNoticeHtml(
+        '<p><span class="notice-tag notice-tag-postcode evil" style="x" id="y">LS1 4AP</span><span class="big">z</span></p>',
+      ),
+    ).toBe('<p><span class="notice-tag notice-tag-postcode">LS1 4AP</span><span>z</span></p>');
+  });
   it("turns HTML into text with decoded entities", () => {
     expect(noticeHtmlToText("<p>Smith &amp; Co</p><p>2&#8211;3</p>")).toBe("Smith & Co\n2–3");
   });

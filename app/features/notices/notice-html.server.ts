@@ -39,7 +39,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan", "scope"],
     abbr: ["title"],
+    span: ["class"],
   },
+  // Plain-text notices mark their tagged spans by kind (placement/plain-text): those classes only.
+  allowedClasses: { span: ["notice-tag", "notice-tag-*"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -169,6 +169,19 @@ export function email({
   );
 }
 
+/** An e-mail address that may be left out ("" when not given), lower-cased. */
+export function optionalEmail(invalid: string = MESSAGES.email) {
+  return input(
+    z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, invalid)
+      .refine((v) => v === "" || isEmailAddress(v), invalid)
+      .transform((v) => v.toLowerCase()),
+    { type: "email", inputMode: "email" },
+  );
+}
+
 const TELEPHONE_MAX = 30;
 
 /** Spec §5: digits and spaces, with an optional leading plus (and at least one digit). */

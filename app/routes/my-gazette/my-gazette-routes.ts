@@ -35,7 +35,16 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
       "my-gazette/place-notice/:edition/:code/online-form",
       "routes/my-gazette/place-notice/online-form.tsx",
     ),
+    // A draft: its task list, question pages, check your answers and preview (issue 12 point 2). The
+    // static pages come before ":page", which takes the web form's question pages.
+    route("my-gazette/draft/:id", "routes/my-gazette/drafts/draft.tsx"),
+    route("my-gazette/draft/:id/check-answers", "routes/my-gazette/drafts/draft-check-answers.tsx"),
+    route("my-gazette/draft/:id/preview", "routes/my-gazette/drafts/draft-preview.tsx"),
+    route("my-gazette/draft/:id/:page", "routes/my-gazette/drafts/draft-question.tsx"),
   ]),
+  // Plain-text notices with tags (issue 12 point 3): a draft's text for the types without a web form; a
+  // static path, so it wins over the draft pages' `:page`.
+  route("my-gazette/draft/:id/text", "routes/my-gazette/draft/plain-text.tsx"),
   route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
   // The notices placed, by status (issue 12 point 7; placement-api.md step 8), and the two changes a
   // placer makes from them: withdraw a pending notice, delete a draft.

@@ -141,6 +141,11 @@ export default function MyNoticesPage({ loaderData }: Route.ComponentProps) {
                     <Link className="govuk-link" to={href("/notice/:id", { id: String(n.id) })}>
                       {n.title}
                     </Link>
+                  ) : n.status === "draft" && n.actions.delete ? (
+                    // A draft resumes at its task list.
+                    <Link className="govuk-link" to={href("/my-gazette/draft/:id", { id: String(n.id) })}>
+                      {n.title}
+                    </Link>
                   ) : n.status === "draft" ? (
                     n.title
                   ) : (

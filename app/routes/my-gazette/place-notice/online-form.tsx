@@ -1,7 +1,10 @@
-import { href, Link } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { SummaryList } from "../../../components/ui/summary-list.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { startDraft } from "../../../features/placement/draft-service.server.ts";
 import { feeSentence } from "../../../features/placement/notice-fee-view.ts";
 import { onlineFormIntro } from "../../../features/placement/place-notice-service.server.ts";
 import type { Route } from "./+types/online-form";
@@ -11,13 +14,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * `/my-gazette/place-notice/{edition}/{code}/online-form`: where a notice type's online form will be
- * (issue 12 point 2). Until the forms open it says what placing this type involves and what it costs. An
- * unknown edition or type is a 404; a type the account may not place, a 403 with the policy's reason.
+ * `/my-gazette/place-notice/{edition}/{code}/online-form`: a notice type's online form begins here (issue
+ * 12 point 2): what placing this type involves and what it costs, then "Start now", which makes a draft
+ * and opens its task list. An unknown edition or type is a 404; a type the account may not place, a 403
+ * with the policy's reason (the same checks again when starting).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context);
   return onlineFormIntro(context.get(appContext).db, user, params.edition, params.code);
+}
+
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const id = await startDraft(context.get(appContext).db, user, params.edition, params.code);
+  return redirect(href("/my-gazette/draft/:id", { id: String(id) }));
 }
 
 export default function OnlineFormPage({ loaderData }: Route.ComponentProps) {
@@ -72,10 +82,15 @@ export default function OnlineFormPage({ loaderData }: Route.ComponentProps) {
             <li key={item}>{item}</li>
           ))}
         </ol>
-        <div className="govuk-inset-text" id="form-not-open">
-          The online form for this notice type is not open yet: it will open at this address. Nothing has been
-          saved or charged.
-        </div>
+        <p className="govuk-body">
+          Your answers are saved as a draft as you go. Nothing is charged until you pay.
+        </p>
+        <Form method="post">
+          <CsrfInput />
+          <Button type="submit" start>
+            Start now
+          </Button>
+        </Form>
       </div>
     </div>
   );

@@ -1,0 +1,75 @@
+import { Form, href, Link, redirect } from "react-router";
+import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { appContext } from "../../../context.ts";
+import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { draftInHand, finishDraft, reviewDraft } from "../../../features/placement/draft-service.server.ts";
+import { noticeFeeInForce } from "../../../features/placement/notice-fee-service.server.ts";
+import { feeSentence, noticeFeeView } from "../../../features/placement/notice-fee-view.ts";
+import { editionName } from "../../../features/publications/edition-names.ts";
+import type { Route } from "./+types/draft-preview";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Preview your notice - Place a notice - My Gazette - The Gazette" },
+];
+
+/**
+ * `/my-gazette/draft/{n}/preview`: the notice exactly as it will be published (the same XHTML its public
+ * page will show), its fee, and "Add to basket", which finishes the draft. A draft with answers still to
+ * put right goes back to "Check your answers".
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const { db } = context.get(appContext);
+  const review = reviewDraft(await draftInHand(db, user, Number(params.id)));
+  if (review.problems.length)
+    throw redirect(href("/my-gazette/draft/:id/check-answers", { id: String(review.id) }));
+  const fee = await noticeFeeInForce(db, review.code, review.editionId);
+  return { ...review, fee: fee ? noticeFeeView(fee) : null };
+}
+
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const { db, secureCookies } = context.get(appContext);
+  const hand = await draftInHand(db, user, Number(params.id));
+  await finishDraft(db, user, hand);
+  return redirectWithFlash(href("/my-gazette/pending"), `Notice ${hand.draft.id} has been submitted.`, {
+    secure: secureCookies,
+  });
+}
+
+export default function PreviewPage({ loaderData }: Route.ComponentProps) {
+  const { id, code, typeName, editionId, notice, fee } = loaderData;
+  const home = href("/my-gazette/draft/:id", { id: String(id) });
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <Link className="govuk-back-link" to={`${home}/check-answers`}>
+          Back to your answers
+        </Link>
+        <span className="govuk-caption-l">
+          {typeName} ({code})
+        </span>
+        <h1 className="govuk-heading-l">Preview your notice</h1>
+        <p className="govuk-body">This is the notice as it will be published in {editionName(editionId)}.</p>
+        <article className="app-notice-preview" aria-labelledby="notice-title" id="notice-preview">
+          <h2 className="govuk-heading-m" id="notice-title">
+            {notice.title}
+          </h2>
+          <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+        </article>
+        {fee ? (
+          <p className="govuk-body" id="notice-fee">
+            Fee: {feeSentence(fee)}
+          </p>
+        ) : null}
+        <Form method="post">
+          <CsrfInput />
+          <button type="submit" className="govuk-button" data-module="govuk-button">
+            Add to basket
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

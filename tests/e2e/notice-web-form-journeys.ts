@@ -1,0 +1,216 @@
+/**
+ * The 2903 Deceased Estates web form (issue 12 point 2), in both projects: a solicitors' firm starts a
+ * notice from its type's page, answers the task list's sections page by page (each refusing bad answers
+ * with its message first), leaves and resumes the draft from its drafts, adds a second personal
+ * representative and removes it, checks its answers, changes one, previews the notice as it will be
+ * published and submits it. axe on every page, as the project's browser sees it.
+ */
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { createUser, signInAs } from "./accounts.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+
+async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.use.javaScriptEnabled === false) await expectNoAxeViolationsWithoutPageScripts(page);
+  else await expectNoAxeViolations(page);
+}
+
+const stamp = () => Math.random().toString(36).slice(2, 8);
+
+async function expectError(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible();
+}
+
+/** With JavaScript the address fields wait behind the finder until asked for. */
+async function openAddress(page: Page, testInfo: TestInfo, finderName: string): Promise<void> {
+  if (testInfo.project.use.javaScriptEnabled === false) return;
+  await page.getByRole("button", { name: `Enter the address manually (${finderName})` }).click();
+}
+
+const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
+
+async function task(page: Page, name: string): Promise<string> {
+  const row = page.locator(".govuk-task-list__item", { hasText: name });
+  return (await row.locator(".govuk-task-list__status").innerText()).trim();
+}
+
+export async function aFirmPlacesADeceasedEstatesNotice(page: Page, testInfo: TestInfo): Promise<void> {
+  const owner = await createUser(page.request, {
+    role: "account-owner",
+    name: "Wendy Wills",
+    organisation: { name: `Wills ${stamp()} Solicitors LLP` },
+    placingCapacities: ["solicitor"],
+  });
+  await signInAs(page, owner.email);
+  await page.goto("/my-gazette/place-notice/london/2903/online-form");
+  await page.getByRole("button", { name: "Start now" }).click();
+
+  await expect(page).toHaveURL(/\/my-gazette\/draft\/\d+$/);
+  const draftUrl = page.url();
+  const draftId = draftUrl.split("/").at(-1)!;
+  await expect(page.getByRole("heading", { level: 1, name: "Place a notice" })).toBeVisible();
+  expect(await task(page, "The person who has died")).toBe("Not yet started");
+  expect(await task(page, "Check your answers")).toBe("Cannot start yet");
+  await expect(page.getByRole("link", { name: /Check your answers/ })).toHaveCount(0);
+  await checkAxe(page, testInfo);
+
+  // The person who has died: nothing given is refused, with the page's messages.
+  await page.getByRole("link", { name: "The person who has died" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Who has died?" })).toBeVisible();
+  await saveAndContinue(page);
+  await expectError(page, "Enter the first names of the person who has died");
+  await expectError(page, "Enter the surname of the person who has died");
+  // The title says so where scripts run (a route's meta cannot see an action's answer; see use-error-title.ts).
+  if (testInfo.project.use.javaScriptEnabled !== false) await expect(page).toHaveTitle(/^Error: /);
+  await checkAxe(page, testInfo);
+  await page.getByLabel("First names").fill("Ambrose John");
+  await page.getByLabel("Surname").fill("Quillfeather");
+  await page.getByLabel("Other names they were known by (optional)").fill("Jack Quillfeather");
+  await page.getByLabel("Occupation (optional)").fill("Retired clockmaker");
+  await saveAndContinue(page);
+
+  // The date of death: not a real date, then one in the future, then a real one.
+  await expect(page.getByRole("heading", { level: 1, name: "When did they die?" })).toBeVisible();
+  await page.getByLabel("Date of death (optional)").fill("31/02/2026");
+  await saveAndContinue(page);
+  await expectError(page, "Please enter a valid date");
+  await page.getByLabel("Date of death (optional)").fill("01/01/2099");
+  await saveAndContinue(page);
+  await expectError(page, "Please enter a date which before the maximum date");
+  await page.getByLabel("Date of death (optional)").fill("14/09/2026");
+  await saveAndContinue(page);
+
+  // The address: a postcode with a country abroad is refused; the UK address is kept.
+  await expect(page.getByRole("heading", { level: 1, name: "What was their address?" })).toBeVisible();
+  await checkAxe(page, testInfo);
+  await openAddress(page, testInfo, "last address of the person who has died");
+  await page.locator("#addressLine1").fill("7 Harbour Row");
+  await page.locator("#addressCity").fill("Whitby");
+  await page.locator("#addressPostcode").fill("YO21 3PU");
+  await page.locator("#addressCountry").fill("France");
+  await saveAndContinue(page);
+  await expectError(
+    page,
+    "Leave the postcode empty for an address outside the UK: put its postal code in the address lines",
+  );
+  await page.locator("#addressCountry").fill("");
+  await saveAndContinue(page);
+
+  // Back at the task list: the first section is done. Leave, and resume from the drafts list.
+  await expect(page).toHaveURL(draftUrl);
+  expect(await task(page, "The person who has died")).toBe("Completed");
+  await page.goto("/my-gazette/draft");
+  await page.getByRole("link", { name: "Ambrose John QUILLFEATHER", exact: true }).click();
+  await expect(page).toHaveURL(draftUrl);
+
+  // Personal representatives: the first, a second, then the second removed.
+  await page.getByRole("link", { name: "Personal representatives" }).click();
+  await expect(page).toHaveURL(new RegExp(`/draft/${draftId}/personal-representative$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Personal representative 1" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Wendy Wills");
+  await page.getByLabel("Firm (optional)").fill("Wills & Co Solicitors");
+  await page.getByLabel("Reference (optional)").fill("WW/QUI/1");
+  await openAddress(page, testInfo, "address for claims");
+  await page.locator("#repLine1").fill("2 Bridge Street");
+  await page.locator("#repCity").fill("Whitby");
+  await page.locator("#repPostcode").fill("YO22 4BG");
+  await page.getByLabel("Telephone number (optional)").fill("01947 600 100");
+  await page.getByLabel("Email address (optional)").fill("not an address");
+  await saveAndContinue(page);
+  await expectError(page, "Please enter a valid email address.");
+  await page.getByLabel("Email address (optional)").fill("wendy@wills.example");
+  await saveAndContinue(page);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Personal representatives" })).toBeVisible();
+  await expect(page.locator(".govuk-summary-card")).toHaveCount(1);
+  await checkAxe(page, testInfo);
+  await page.getByRole("link", { name: "Add another personal representative" }).click();
+  await page.getByLabel("Full name").fill("Basil Quillfeather");
+  await openAddress(page, testInfo, "address for claims");
+  await page.locator("#repLine1").fill("9 Church Lane");
+  await page.locator("#repCity").fill("Scarborough");
+  await saveAndContinue(page);
+  await expect(page.locator(".govuk-summary-card")).toHaveCount(2);
+  await page.getByRole("button", { name: "Remove personal representative 2" }).click();
+  await expect(page.locator(".govuk-summary-card")).toHaveCount(1);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(draftUrl);
+  expect(await task(page, "Personal representatives")).toBe("Completed");
+  await page.getByRole("link", { name: "Claims against the estate" }).click();
+
+  // The claims deadline: offered at two months and a day after publication; sooner is refused.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "By what date must claims be made?" }),
+  ).toBeVisible();
+  const offered = await page.getByLabel("Date").inputValue();
+  expect(offered).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  await page.getByLabel("Date").fill("01/12/2026");
+  await saveAndContinue(page);
+  await expectError(
+    page,
+    `The date for claims must be at least two months and a day after the notice is published: ${offered} or later`,
+  );
+  await page.getByLabel("Date").fill(offered);
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(draftUrl);
+  for (const section of ["The person who has died", "Personal representatives", "Claims against the estate"])
+    expect(await task(page, section)).toBe("Completed");
+  await checkAxe(page, testInfo);
+
+  // Check your answers, change one, and see the notice.
+  await page.getByRole("link", { name: "Check your answers and preview the notice" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your answers" })).toBeVisible();
+  await expect(page.locator(".govuk-summary-list")).toContainText(["Retired clockmaker"]);
+  await checkAxe(page, testInfo);
+  await page.getByRole("link", { name: "Change occupation" }).click();
+  await page.getByLabel("Occupation (optional)").fill("Clockmaker");
+  await saveAndContinue(page);
+  await page.goto(`${draftUrl}/check-answers`);
+  await expect(page.locator("main")).toContainText("Clockmaker");
+  await expect(page.locator("main")).not.toContainText("Retired clockmaker");
+
+  await page.getByRole("link", { name: "Preview the notice" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Preview your notice" })).toBeVisible();
+  const preview = page.locator("#notice-preview");
+  await expect(preview.getByRole("heading", { name: "Ambrose John QUILLFEATHER" })).toBeVisible();
+  await expect(preview).toContainText("section 27 of the Trustee Act 1925");
+  await expect(preview).toContainText("Date of death: 14 September 2026");
+  await expect(preview).toContainText(
+    "Wills & Co Solicitors (Wendy Wills), 2 Bridge Street, Whitby, YO22 4BG",
+  );
+  await expect(page.locator("#notice-fee")).toContainText("including VAT");
+  await checkAxe(page, testInfo);
+  await page.getByRole("button", { name: "Add to basket" }).click();
+
+  // Submitted: it is among the pending notices, and its draft pages no longer take answers.
+  await expect(page.locator(`[data-notice-id="${draftId}"]`)).toContainText("Ambrose John QUILLFEATHER");
+  const stale = await page.request.get(`${draftUrl}/deceased`);
+  expect(stale.status()).toBe(409);
+}
+
+/** Someone else's draft is not there for another account, and a made-up page of a draft is not found. */
+export async function aStrangerCannotSeeTheDraft(page: Page, testInfo: TestInfo): Promise<void> {
+  const owner = await createUser(page.request, {
+    role: "account-owner",
+    name: "Owen Other",
+    organisation: { name: `Other ${stamp()} Solicitors LLP` },
+    placingCapacities: ["solicitor"],
+  });
+  await signInAs(page, owner.email);
+  await page.goto("/my-gazette/place-notice/edinburgh/2903/online-form");
+  await page.getByRole("button", { name: "Start now" }).click();
+  await expect(page).toHaveURL(/\/my-gazette\/draft\/\d+$/);
+  const draftUrl = page.url();
+  expect((await page.request.get(`${draftUrl}/no-such-question`)).status()).toBe(404);
+
+  const stranger = await createUser(page.request, {
+    role: "account-owner",
+    name: "Stella Stranger",
+    organisation: { name: `Stranger ${stamp()} Solicitors LLP` },
+    placingCapacities: ["solicitor"],
+  });
+  await signInAs(page, stranger.email);
+  const response = await page.goto(draftUrl);
+  expect(response?.status()).toBe(404);
+  await checkAxe(page, testInfo);
+}

@@ -1,0 +1,16 @@
+import { test } from "@playwright/test";
+import { aFirmPlacesADeceasedEstatesNotice, aStrangerCannotSeeTheDraft } from "./notice-web-form-journeys.ts";
+
+test("a solicitors' firm places a deceased estates notice through its web form, resuming its draft (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  // A long journey: every page of the form, each checked by axe.
+  test.slow();
+  await aFirmPlacesADeceasedEstatesNotice(page, testInfo);
+});
+
+test("another account's draft is not found, nor a question the form does not have (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await aStrangerCannotSeeTheDraft(page, testInfo);
+});
