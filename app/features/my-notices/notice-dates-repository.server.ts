@@ -22,16 +22,19 @@ export async function updateEarliestPublication(
   return rows.length > 0;
 }
 
+/** The claims deadline in the notice's data, and the body made again from it when there is one. */
 export async function updateClaimDeadline(
   db: Database,
   id: number,
   deadline: string,
   statuses: readonly NoticeStatus[],
+  body: { bodyHtml: string; bodyText: string } | null,
 ): Promise<boolean> {
   const rows = await db
     .update(notices)
     .set({
       data: sql`jsonb_set(${notices.data}, '{claimDeadline}', to_jsonb(${deadline}::text))`,
+      ...(body ?? {}),
       updatedAt: new Date(),
     })
     .where(and(eq(notices.id, id), inArray(notices.status, [...statuses])))

@@ -14,6 +14,9 @@ import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
+import { validateNoticeData } from "../notices/notice-data-schemas.ts";
+import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
+import { webFormFor } from "../placement/forms/web-forms.ts";
 import {
   CLAIM_DEADLINE_CODES,
   choosePublicationDate,
@@ -152,9 +155,26 @@ export async function saveClaimDeadline(
     throw new DomainError("invalid-input", PUBLICATION_DATE_MESSAGES.noClaimDate);
   const problem = claimDeadlineProblem(deadline, claimBasis(notice, now));
   if (problem) throw new DomainError("invalid-input", problem);
-  if (!(await updateClaimDeadline(db, id, deadline, DATES_CHANGEABLE)))
+  const body = bodyWithDeadline(notice, deadline);
+  if (!(await updateClaimDeadline(db, id, deadline, DATES_CHANGEABLE, body)))
     throw new DomainError("conflict", PUBLICATION_DATE_MESSAGES.claimNotChangeable("no longer pending"));
   return PUBLICATION_DATE_MESSAGES.claimSaved(deadline);
+}
+
+/**
+ * The body as it will be published, made again with the new deadline by the type's web form, when the
+ * notice's data is whole (as a notice finished through the form is); otherwise (a notice made some other
+ * way) the body is left as it is.
+ */
+function bodyWithDeadline(
+  notice: MyNoticeDetail,
+  deadline: string,
+): { bodyHtml: string; bodyText: string } | null {
+  const form = webFormFor(notice.noticeCode);
+  const data = { ...notice.data, claimDeadline: deadline };
+  if (!form || !validateNoticeData(notice.noticeCode, data).success) return null;
+  const bodyHtml = sanitizeNoticeHtml(form.render(data, notice.editionId).bodyHtml);
+  return { bodyHtml, bodyText: noticeHtmlToText(bodyHtml) };
 }
 
 /** The publication date the claims deadline is counted from. */

@@ -183,6 +183,44 @@ describe("a notice's dates", () => {
     expect((await stored(id)).data).toEqual({ claimDeadline: "2027-02-03", note: "kept" });
   });
 
+  it("makes a whole 2903's body again with the new deadline; a notice without whole data keeps its body", async () => {
+    const data = {
+      deceased: {
+        forenames: "Ada",
+        surname: "King",
+        dateOfDeath: "2026-09-14",
+        addresses: [{ lines: ["1 Acacia Avenue", "Leeds"], postcode: "LS1 1AA" }],
+      },
+      personalRepresentatives: [{ name: "Carys Jones", address: { lines: ["2 Bank Street", "Leeds"] } }],
+      claimDeadline: "2027-03-01",
+    };
+    const whole = await place("awaiting-approval", {
+      earliestPublicationAt: "2026-12-02T09:00:00.000Z",
+      data,
+    });
+    await saveClaimDeadline(handle.db, placer, whole, "2027-04-15", NOW);
+    const [row] = await handle.db
+      .select({ bodyHtml: notices.bodyHtml, bodyText: notices.bodyText })
+      .from(notices)
+      .where(eq(notices.id, whole));
+    expect(row!.bodyHtml).toContain("15 April 2027");
+    expect(row!.bodyHtml).not.toContain("1 March 2027");
+    expect(row!.bodyHtml).toContain("section 27 of the Trustee Act 1925");
+    expect(row!.bodyText).toContain("15 April 2027");
+
+    const partial = await place("awaiting-approval", { data: { claimDeadline: "2027-03-01" } });
+    const [before] = await handle.db
+      .select({ b: notices.bodyHtml })
+      .from(notices)
+      .where(eq(notices.id, partial));
+    await saveClaimDeadline(handle.db, placer, partial, "2027-04-15", NOW);
+    const [after] = await handle.db
+      .select({ b: notices.bodyHtml })
+      .from(notices)
+      .where(eq(notices.id, partial));
+    expect(after!.b).toBe(before!.b);
+  });
+
   it("refuses the claim date of a published notice, and of a type without one", async () => {
     const published = await place("published", { data: { claimDeadline: "2001-03-06" } });
     expect((await refusal(saveClaimDeadline(handle.db, placer, published, "2027-06-01", NOW))).code).toBe(

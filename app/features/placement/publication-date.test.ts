@@ -158,22 +158,21 @@ describe("the claims deadline of a deceased-estates notice", () => {
 
 describe("the draft's task", () => {
   const now = at("2026-11-24T12:00:00Z");
-  it("is not started without a date, completed with one that can be met, to change once it cannot", () => {
-    expect(publicationDateTaskStatus({ editionId: "london", earliestPublicationAt: null }, now)).toEqual({
-      tag: "Not yet started",
-      colour: "blue",
-    });
+  it("is optional without a date, completed with one that can be met, not started once it cannot", () => {
+    expect(publicationDateTaskStatus({ editionId: "london", earliestPublicationAt: null }, now)).toBe(
+      "optional",
+    );
     expect(
       publicationDateTaskStatus(
         { editionId: "london", earliestPublicationAt: at("2026-11-25T09:00:00Z") },
         now,
       ),
-    ).toEqual({ text: "Completed" });
+    ).toBe("completed");
     expect(
       publicationDateTaskStatus(
         { editionId: "london", earliestPublicationAt: at("2026-11-24T09:00:00Z") },
         now,
       ),
-    ).toEqual({ tag: "Change needed", colour: "red" });
+    ).toBe("not-started");
   });
 });

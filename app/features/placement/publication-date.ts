@@ -12,7 +12,6 @@
  * - A deceased-estates notice (2903) gives claimants at least two months and a day after publication
  *   (Trustee Act 1925 s.27): its claim deadline may never be earlier.
  */
-import type { TaskStatus } from "../../components/ui/task-list.tsx";
 import { addDays, formatLongDate, ukDate } from "../../lib/dates.ts";
 import { FREE_DATE_DAYS_AHEAD } from "../../lib/forms/date-input.ts";
 import { londonMoment } from "../../lib/london-time.ts";
@@ -25,6 +24,7 @@ import {
   nextPublicationDay,
   todayInLondon,
 } from "../publications/publication-calendar.ts";
+import type { TaskStatus } from "./forms/task-list.ts";
 
 /** Notices must be in by this London time on the working day before their issue. */
 export const PUBLICATION_CUT_OFF_TIME = "15:00";
@@ -182,16 +182,16 @@ export function claimDeadlineProblem(deadline: string, publicationDate: string):
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * The task's status on the draft's task list: completed when a date is set that can still be met; to be
- * changed when its issue's cut-off has passed since; else not started.
+ * The task's status on the draft's task list: optional until a date is set (the next issue that can take
+ * the notice otherwise); completed when the date set can still be met; not started again once its issue's
+ * cut-off has passed (a date must be chosen anew).
  */
 export function publicationDateTaskStatus(
   notice: { editionId: string; earliestPublicationAt: Date | null },
   now: Date = new Date(),
 ): TaskStatus {
-  if (!notice.earliestPublicationAt) return { tag: "Not yet started", colour: "blue" };
+  if (!notice.earliestPublicationAt) return "optional";
   const date = ukDate(notice.earliestPublicationAt) ?? "";
-  if (date < earliestIssueDate(notice.editionId as EditionId, now))
-    return { tag: "Change needed", colour: "red" };
-  return { text: "Completed" };
+  if (date < earliestIssueDate(notice.editionId as EditionId, now)) return "not-started";
+  return "completed";
 }
