@@ -1,6 +1,7 @@
 /** Request-scoped values that the server puts into React Router's context for loaders and actions. */
 import { createContext } from "react-router";
 import type { Database } from "./db/client.server.ts";
+import type { DocumentStore } from "./features/notice-documents/document-store.server.ts";
 import type { Seller } from "./features/orders/order-documents.ts";
 import type { PaymentProvider } from "./features/payments/payment-provider.ts";
 
@@ -16,6 +17,8 @@ export interface AppServices {
   uiKit: boolean;
   /** The e-mail outbox page is available (no SMTP server configured: mail is written to DATA_DIR/outbox). */
   outboxDir: string | null;
+  /** Notices' supporting documents, as files under DATA_DIR/documents (outside the web root). */
+  documents: DocumentStore;
   rateLimitFactor: number;
   /** Card payments: GOV.UK Pay, the built-in simulator, or "unavailable" (features/payments/payment-config). */
   payments: PaymentProvider;

@@ -12,6 +12,7 @@ import { seedDemoData } from "../app/demo-data/seed-service.server.ts";
 import { analyseAfterBulkLoad, recordDemoData } from "../app/demo-data/seed-state-repository.server.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
 import { USER_ROLES } from "../app/features/accounts/permissions.ts";
+import { syncNoticeProduct } from "../app/features/baskets/notice-basket.server.ts";
 import {
   importBoundaries,
   importLocalAuthorities,
@@ -39,6 +40,7 @@ async function withDatabase<T>(fn: (h: DatabaseHandle) => Promise<T>): Promise<T
     await migrateDatabase(handle);
     await syncReferenceData(handle.db);
     await syncOpeningNoticeFees(handle.db);
+    await syncNoticeProduct(handle.db);
     return await fn(handle);
   } finally {
     await handle.close();

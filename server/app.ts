@@ -15,6 +15,8 @@ import { appContext, nonceContext, requestInfoContext } from "../app/context.ts"
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
+import { DocumentStore } from "../app/features/notice-documents/document-store.server.ts";
+import { sweepDocumentStore } from "../app/features/notice-documents/notice-documents-service.server.ts";
 import { sellerFromConfig } from "../app/features/orders/seller.ts";
 import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
@@ -49,6 +51,12 @@ export async function startApplication(
     throw error;
   }
   const worker = env.JOBS_WORKER === "on" ? await startJobs(handle.db, env) : null;
+  // Supporting documents live beside the database, never under build/ (nothing serves them but their
+  // download route). Files left without a row by a crash are removed in the background.
+  const documents = new DocumentStore(join(env.dataDir, "documents"));
+  void sweepDocumentStore(handle.db, documents).catch((error: unknown) =>
+    console.error("[gazette] sweeping the document store failed", error),
+  );
   const production = env.NODE_ENV === "production";
   if (env.TEST_HOOKS === "on")
     console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
@@ -63,6 +71,7 @@ export async function startApplication(
     // A development tool: a public production server answers 404 as if it did not exist.
     uiKit: !production || env.TEST_HOOKS === "on",
     outboxDir: env.SMTP_URL ? null : join(env.dataDir, "outbox"),
+    documents,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     payments: createPaymentProvider(payments, { siteUrl: env.siteUrl }),
     paymentSimulator: payments.simulator,

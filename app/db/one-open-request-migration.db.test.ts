@@ -66,6 +66,9 @@ describe("migration 0007: one open request or application where two could be dec
     // Back to the state before 0007: no index, and 0007 and every later migration not yet recorded as
     // applied (the later ones are undone too, so that running them again works).
     const since = journal.entries.find((e) => e.tag.startsWith("0007_"))!.when;
+    // 0014: notices' supporting documents.
+    await handle.db.execute(sql`drop table notice_documents`);
+    await handle.db.execute(sql`alter table notices drop column documents_confirmed_at`);
     // 0013: placing notices. The organisations' payment_not_required column stays, as the credit limit
     // does below (0013 adds it only if it is missing).
     await handle.db.execute(sql`drop table notice_fees, placing_capacities`);

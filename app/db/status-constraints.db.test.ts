@@ -13,6 +13,7 @@ import {
   creditApplications,
   discountCodes,
   jobs,
+  noticeDocuments,
   noticeProvenance,
   notices,
   orderEvents,
@@ -97,6 +98,15 @@ describe("status constraints in the database", () => {
     await db.insert(approvalRequests).values({ kind: "organisation", organisationId: organisation!.id });
     await db.insert(creditApplications).values({ organisationId: organisation!.id, details: {} });
     await db.insert(placingCapacities).values({ organisationId: organisation!.id, capacity: "solicitor" });
+    await db.insert(noticeDocuments).values({
+      noticeId: notice!.id,
+      uploadType: "CERTIFICATE",
+      fileName: "certificate.pdf",
+      contentType: "application/pdf",
+      byteSize: 1,
+      sha256: "0".repeat(64),
+      storageKey: "constraint-test",
+    });
     // The shop (products come with the reference data).
     await db.insert(discountCodes).values({ code: "CONSTRAINT10", kind: "percentage", amount: 10 });
     const address = {
@@ -174,8 +184,11 @@ describe("status constraints in the database", () => {
 
       for (const value of values) await setColumn(table, column, value);
 
-      // A near miss (wrong case) and the empty string a blank form field would send.
-      for (const outside of [values[0]!.toUpperCase(), ""]) {
+      // A near miss (wrong case: the upload types are capitals) and the empty string a blank form field
+      // would send.
+      const first = values[0]!;
+      const nearMiss = first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase();
+      for (const outside of [nearMiss, ""]) {
         const error = await setColumn(table, column, outside).then(
           () => null,
           (e: unknown) => e,

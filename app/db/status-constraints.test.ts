@@ -96,6 +96,8 @@ describe("status-like columns", () => {
         "discount_codes.kind",
         "editions.jurisdiction",
         "jobs.state",
+        "notice_documents.content_type",
+        "notice_documents.upload_type",
         "notice_provenance.activity",
         "notices.status",
         "order_events.from_status",

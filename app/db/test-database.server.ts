@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { syncNoticeProduct } from "../features/baskets/notice-basket.server.ts";
 import { syncOpeningNoticeFees } from "../features/placement/notice-fee-service.server.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
@@ -28,6 +29,7 @@ export async function buildMigratedDatabase(
   await migrateDatabase(handle);
   await syncReferenceData(handle.db);
   await syncOpeningNoticeFees(handle.db);
+  await syncNoticeProduct(handle.db);
   return handle;
 }
 

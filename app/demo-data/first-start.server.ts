@@ -5,6 +5,7 @@
  */
 import type { Env } from "../config/env.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { syncNoticeProduct } from "../features/baskets/notice-basket.server.ts";
 import {
   GEO_IMPORT_QUEUE,
   importBoundaries,
@@ -37,6 +38,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   await syncReferenceData(db);
   await syncOpeningNoticeFees(db);
+  await syncNoticeProduct(db);
   if (env.SEED_NOTICES === 0) return;
   if ((await demoDataState(db)) === "done") return;
   const started = Date.now();

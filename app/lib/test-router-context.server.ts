@@ -1,7 +1,10 @@
 /** For tests of actions and helpers that read the request context: the services a server would set. */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, appContext, requestInfoContext } from "../context.ts";
 import type { Database } from "../db/client.server.ts";
+import { DocumentStore } from "../features/notice-documents/document-store.server.ts";
 import { unavailablePaymentProvider } from "../features/payments/payment-config.server.ts";
 
 export function testRouterContext(
@@ -19,6 +22,7 @@ export function testRouterContext(
     testHooks: false,
     uiKit: false,
     outboxDir: null,
+    documents: new DocumentStore(join(tmpdir(), "gazette-test-documents")),
     rateLimitFactor,
     payments: unavailablePaymentProvider(),
     paymentSimulator: null,

@@ -26,6 +26,8 @@ export interface TestUserOptions {
     /** `account` with a credit limit: purchase orders at checkout. */
     paymentMethod?: "card" | "account";
     creditLimitPence?: number;
+    /** Registration's business type (public bodies may be marked "payment not required"). */
+    businessType?: string;
   };
   locked?: boolean;
   /** The capacities the account places notices in: an owner's organisation's, or an individual's own. */

@@ -28,6 +28,21 @@ async function openAddress(page: Page, testInfo: TestInfo, finderName: string): 
 
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 
+/** "Add to basket" leads to the checkout with the notice as its one line; the notice is pending, submitted. */
+export async function expectInBasketThenPending(
+  page: Page,
+  id: string | number,
+  typeName: string,
+  title: string,
+) {
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(`Notice ${id} is in your basket`)).toBeVisible();
+  await expect(page.locator("main")).toContainText(`${typeName} notice ${id} (The London Gazette)`);
+  await page.goto("/my-gazette/pending");
+  await expect(page.locator(`tr[data-notice-id="${id}"]`)).toContainText(title);
+  await expect(page.locator(`tr[data-notice-id="${id}"]`)).toContainText("Submitted");
+}
+
 async function task(page: Page, name: string): Promise<string> {
   const row = page.locator(".govuk-task-list__item", { hasText: name });
   return (await row.locator(".govuk-task-list__status").innerText()).trim();
@@ -182,8 +197,8 @@ export async function aFirmPlacesADeceasedEstatesNotice(page: Page, testInfo: Te
   await checkAxe(page, testInfo);
   await page.getByRole("button", { name: "Add to basket" }).click();
 
-  // Submitted: it is among the pending notices, and its draft pages no longer take answers.
-  await expect(page.locator(`[data-notice-id="${draftId}"]`)).toContainText("Ambrose John QUILLFEATHER");
+  // Submitted and in the basket, at its fee, then among the pending notices; its pages take no more answers.
+  await expectInBasketThenPending(page, draftId, "Deceased Estates", "Ambrose John QUILLFEATHER");
   const stale = await page.request.get(`${draftUrl}/deceased`);
   expect(stale.status()).toBe(409);
 }
@@ -213,4 +228,109 @@ export async function aStrangerCannotSeeTheDraft(page: Page, testInfo: TestInfo)
   const response = await page.goto(draftUrl);
   expect(response?.status()).toBe(404);
   await checkAxe(page, testInfo);
+}
+
+const ddmmyyyy = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+const daysFromNow = (days: number) => ddmmyyyy(new Date(Date.now() + days * 86_400_000));
+
+/**
+ * A 2450 petition to wind up: court, company (a number the register does not know: a warning, and the
+ * notice goes on), petitioner, representative, and a hearing too soon for the statutory 7 business days
+ * refused before a later one is taken; the preview prints the hearing and the last day to appear.
+ */
+export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInfo): Promise<void> {
+  const owner = await createUser(page.request, {
+    role: "account-owner",
+    name: "Percy Petition",
+    organisation: { name: `Petition ${stamp()} Solicitors LLP` },
+    placingCapacities: ["solicitor"],
+  });
+  await signInAs(page, owner.email);
+  await page.goto("/my-gazette/place-notice/london/2450/online-form");
+  await page.getByRole("button", { name: "Start now" }).click();
+  await expect(page).toHaveURL(/\/my-gazette\/draft\/\d+$/);
+  const draftUrl = page.url();
+  const draftId = draftUrl.split("/").at(-1)!;
+
+  await page.getByRole("link", { name: "The court and the case" }).click();
+  await page
+    .getByLabel("Court", { exact: true })
+    .fill("High Court of Justice, Business and Property Courts of England and Wales");
+  await page.getByLabel("Case number").fill("CR-2026-004711");
+  await page.getByLabel("Year of the case").fill("26");
+  await saveAndContinue(page);
+  await expectError(page, "Enter the year of the case as four digits");
+  await page.getByLabel("Year of the case").fill("2026");
+  await saveAndContinue(page);
+
+  await page.getByRole("link", { name: "The company" }).click();
+  await page.getByLabel("Company name").fill("Brass Kettle Trading Limited");
+  await page.getByLabel("Company number").fill("9 9 9 9 9 9 9 8");
+  await openAddress(page, testInfo, "registered office");
+  await page.locator("#officeLine1").fill("4 Copper Yard");
+  await page.locator("#officeCity").fill("Sheffield");
+  await page.locator("#officePostcode").fill("S1 2GU");
+  await checkAxe(page, testInfo);
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(draftUrl);
+  await page.getByRole("link", { name: "The petition and the petitioner" }).click();
+  await page.getByLabel("Date the petition was presented").fill(daysFromNow(-10));
+  await page.getByLabel("Name of the petitioner").fill("The Commissioners for HM Revenue and Customs");
+  await openAddress(page, testInfo, "petitioner's address");
+  await page.locator("#petitionerLine1").fill("Ralli Quays, 3 Stanley Street");
+  await page.locator("#petitionerCity").fill("Salford");
+  await page.locator("#petitionerPostcode").fill("M60 9LA");
+  await saveAndContinue(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Who represents the petitioner?" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Priya Patel");
+  await page.getByLabel("Firm (optional)").fill("Petition Solicitors LLP");
+  await openAddress(page, testInfo, "representative's address");
+  await page.locator("#repLine1").fill("1 Court Row");
+  await page.locator("#repCity").fill("Leeds");
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(draftUrl);
+  await page.getByRole("link", { name: "The hearing" }).click();
+  // The court is offered from the case's.
+  await expect(page.getByLabel("Court", { exact: true })).toHaveValue(/^High Court of Justice/);
+  await page.getByLabel("Date", { exact: true }).fill(daysFromNow(1));
+  await page.getByLabel("Time").fill("10.30am");
+  await openAddress(page, testInfo, "court's address");
+  await page.locator("#hearingLine1").fill("Rolls Building, Fetter Lane");
+  await page.locator("#hearingCity").fill("London");
+  await page.locator("#hearingPostcode").fill("EC4A 1NL");
+  await saveAndContinue(page);
+  await expectError(page, "Wrong time format");
+  await expect(page.getByRole("alert")).toContainText(
+    "The petition must be advertised at least 7 business days before it is heard",
+  );
+  await checkAxe(page, testInfo);
+  await page.getByLabel("Date", { exact: true }).fill(daysFromNow(35));
+  await page.getByLabel("Time").fill("10:30");
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(draftUrl);
+  await page.getByRole("link", { name: "Check your answers and preview the notice" }).click();
+  await expect(page.locator(".govuk-warning-text")).toContainText(
+    "Company number 99999998 has not been verified",
+  );
+  await expect(page.locator(".govuk-summary-list").first()).toContainText("CR-2026-004711 of 2026");
+  await page.getByRole("link", { name: "Preview the notice" }).click();
+  const preview = page.locator("#notice-preview");
+  await expect(preview.getByRole("heading", { name: "BRASS KETTLE TRADING LIMITED" })).toBeVisible();
+  await expect(preview).toContainText("(Company Number 99999998)");
+  await expect(preview).toContainText("at 10.30 am (or as soon thereafter as the Petition can be heard)");
+  await expect(preview).toContainText(
+    "Rule 7.14 of the Insolvency (England and Wales) Rules 2016 by 1600 hours on",
+  );
+  await checkAxe(page, testInfo);
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  await expectInBasketThenPending(
+    page,
+    draftId,
+    "Petitions to Wind Up (Companies)",
+    "BRASS KETTLE TRADING LIMITED",
+  );
 }

@@ -1,5 +1,9 @@
 import { test } from "@playwright/test";
-import { aFirmPlacesADeceasedEstatesNotice, aStrangerCannotSeeTheDraft } from "./notice-web-form-journeys.ts";
+import {
+  aFirmPlacesADeceasedEstatesNotice,
+  aFirmPlacesAPetitionToWindUp,
+  aStrangerCannotSeeTheDraft,
+} from "./notice-web-form-journeys.ts";
 
 test("a solicitors' firm places a deceased estates notice through its web form, resuming its draft", async ({
   page,
@@ -13,4 +17,11 @@ test("another account's draft is not found, nor a question the form does not hav
   page,
 }, testInfo) => {
   await aStrangerCannotSeeTheDraft(page, testInfo);
+});
+
+test("a solicitors' firm places a petition to wind up: an unverified company number warned of, a hearing too soon refused", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await aFirmPlacesAPetitionToWindUp(page, testInfo);
 });

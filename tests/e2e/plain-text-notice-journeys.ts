@@ -9,6 +9,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
 
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -269,4 +270,55 @@ export async function tagsFollowTheirWords(page: Page): Promise<void> {
   await expect(textArea(page)).toHaveValue(`Petition: ${text}`);
   await expect(page.locator(`input[name="tag-${tagId}-start"]`)).toHaveValue("23");
   await expect(tagRow(page, "County Court at Leeds")).toContainText("Court");
+}
+
+/**
+ * The whole way for a type without a web form: started from its online-form page, the task list's one
+ * section (text and tags) not started, then done; check your answers lists the tags; the preview shows
+ * the notice with its tagged parts; submitted, it is pending.
+ */
+export async function aPlainTextNoticeIsPlacedFromStartToFinish(
+  page: Page,
+  testInfo: TestInfo,
+): Promise<void> {
+  const owner = await createUser(page.request, {
+    role: "account-owner",
+    name: "Ivy Insolvency",
+    organisation: { name: `Ivy ${Math.random().toString(36).slice(2, 8)} Recovery LLP` },
+    placingCapacities: ["insolvency-practitioner"],
+  });
+  await signInAs(page, owner.email);
+  await page.goto("/my-gazette/place-notice/london/2460/online-form");
+  await page.getByRole("button", { name: "Start now" }).click();
+  await expect(page).toHaveURL(/\/my-gazette\/draft\/\d+$/);
+  const id = Number(page.url().split("/").at(-1));
+  const status = (name: string) =>
+    page.locator(".govuk-task-list__item", { hasText: name }).locator(".govuk-task-list__status");
+  await expect(status("Notice text and tags")).toHaveText("Not yet started");
+  await expect(status("Check your answers")).toHaveText("Cannot start yet");
+  await checkAxe(page, testInfo);
+
+  await page.getByRole("link", { name: "Notice text and tags" }).click();
+  // With scripts, the text is typed once the page's script has taken the form (its Tag selection button).
+  if (withScripts(testInfo)) await expect(page.getByRole("button", { name: "Tag selection" })).toBeVisible();
+  await textArea(page).fill(TEXT);
+  if (withScripts(testInfo)) await tagSelection(page, "ACME WIDGETS LIMITED", "Company name");
+  else await tagByForm(page, "Company name", { quote: "ACME WIDGETS LIMITED" });
+  await expect(tagRow(page, "ACME WIDGETS LIMITED")).toBeVisible();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/my-gazette/draft/${id}$`));
+  await expect(status("Notice text and tags")).toHaveText("Completed");
+  await page.getByRole("link", { name: "Check your answers and preview the notice" }).click();
+  await expect(page.locator(".govuk-summary-list")).toContainText("Company name");
+  await expect(page.locator(".govuk-summary-list")).toContainText("ACME WIDGETS LIMITED");
+  await checkAxe(page, testInfo);
+  await page.getByRole("link", { name: "Preview the notice" }).click();
+  const preview = page.locator("#notice-preview");
+  await expect(preview.getByRole("heading", { name: "ACME WIDGETS LIMITED" })).toBeVisible();
+  await expect(preview.locator(".notice-tag-company-name")).toHaveText("ACME WIDGETS LIMITED");
+  await expect(preview).toContainText("send their claims to Jane Doe");
+  await checkAxe(page, testInfo);
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  await expectInBasketThenPending(page, id, "Notices to Creditors", "ACME WIDGETS LIMITED");
 }

@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import {
   aPlacerTagsAPlainTextNotice,
+  aPlainTextNoticeIsPlacedFromStartToFinish,
   badPostsChangeNothing,
   tagsFollowTheirWords,
 } from "./plain-text-notice-journeys.ts";
@@ -19,4 +20,10 @@ test("blank text and stale tags are refused and nothing is saved; another's draf
 
 test("text typed before a tag moves the tag with its words", async ({ page }) => {
   await tagsFollowTheirWords(page);
+});
+
+test("a notice of a type without a web form goes from its start page through text and tags to check, preview and submit", async ({
+  page,
+}, testInfo) => {
+  await aPlainTextNoticeIsPlacedFromStartToFinish(page, testInfo);
 });

@@ -33,6 +33,9 @@ export interface BasketJsonItem {
   productId: string;
   quantity: number | string;
   name: string;
+  /** A placed notice's id ("" for other items), and whether its quantity is hidden ("true"/"false"). */
+  noticeId?: string;
+  hideQuantity?: string;
 }
 
 /** The basket of whoever's cookies `request` carries. */

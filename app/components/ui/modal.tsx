@@ -40,6 +40,11 @@ export interface ModalOptions {
   onLoadResponse?: (response: Response, modal: ModalHandle) => boolean;
   /** Takes over sending the modal's forms (by default: ajax, the answer shown in the modal). */
   onSubmit?: (form: HTMLFormElement, modal: ModalHandle) => void | Promise<void>;
+  /**
+   * Told of each answer to a form sent the default way, after it is shown (e.g. to refresh the page
+   * behind once a change is made).
+   */
+  onAnswer?: (response: Response, modal: ModalHandle) => void;
 }
 
 export interface ModalHandle {
@@ -124,7 +129,11 @@ function trapFocus(dialog: HTMLDialogElement) {
 }
 
 /** Sends a form of the modal as the page would, by ajax; the answer is the modal's new content. */
-async function sendForm(form: HTMLFormElement, modal: ModalHandle): Promise<void> {
+async function sendForm(
+  form: HTMLFormElement,
+  modal: ModalHandle,
+  onAnswer?: ModalOptions["onAnswer"],
+): Promise<void> {
   const method = form.method.toUpperCase();
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
@@ -142,6 +151,7 @@ async function sendForm(form: HTMLFormElement, modal: ModalHandle): Promise<void
     });
     modal.showHtml(await response.text());
     modal.focusContent();
+    onAnswer?.(response, modal);
   } catch {
     modal.showLoadError(0, "", action);
   }
@@ -212,7 +222,7 @@ export function openModal(options: ModalOptions): ModalHandle {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.method === "dialog") return;
     event.preventDefault();
-    void (options.onSubmit ?? sendForm)(form, modal);
+    void (options.onSubmit ? options.onSubmit(form, modal) : sendForm(form, modal, options.onAnswer));
   });
   dialog.addEventListener("close", () => {
     clear();

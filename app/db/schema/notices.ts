@@ -53,6 +53,8 @@ export const notices = pgTable(
     bundleId: integer("bundle_id"),
     version: integer("version").notNull().default(1),
     pricePence: integer("price_pence"),
+    /** The placer confirmed the supporting documents (spec §4 "Posting documents"); null while changing them. */
+    documentsConfirmedAt: timestamptz("documents_confirmed_at"),
     /** The company the notice is about, if any (also in notice_companies); used by injunctions and timelines. */
     companyNumber: text("company_number"),
     /** Primary location, copied from the first notice_locations row so that maps and radius searches need no join. */

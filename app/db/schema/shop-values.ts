@@ -11,6 +11,13 @@
 export const PRODUCT_KINDS = ["issue-copy", "certificate", "commemorative", "notice"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/**
+ * The one product every placed notice's basket line and order line points at (kind "notice"). It is never
+ * for sale: inactive and without a price, so the shop never lists it and no form can add it; a notice's
+ * line is priced from the notice itself (the fee it was submitted at).
+ */
+export const NOTICE_PRODUCT_ID = "notice";
+
 /** The spec's product ids (§9) for items bought without a notice. */
 export const SHOP_PRODUCT_IDS = [
   "ce1",

@@ -2,7 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { UserRole, UserStatus } from "../../db/schema/accounts-values.ts";
-import type { OrganisationStatus, PaymentMethod } from "../../db/schema/organisations-values.ts";
+import type {
+  BusinessType,
+  OrganisationStatus,
+  PaymentMethod,
+} from "../../db/schema/organisations-values.ts";
 import { organisations, users } from "../../db/schema.ts";
 
 export async function insertTestOrganisation(
@@ -12,6 +16,7 @@ export async function insertTestOrganisation(
     status: OrganisationStatus;
     paymentMethod?: PaymentMethod | undefined;
     creditLimitPence?: number | undefined;
+    businessType?: BusinessType | undefined;
   },
 ): Promise<number> {
   const [row] = await db
@@ -22,6 +27,7 @@ export async function insertTestOrganisation(
       status: input.status,
       paymentMethod: input.paymentMethod ?? "card",
       creditLimitPence: input.creditLimitPence ?? null,
+      businessType: input.businessType ?? null,
     })
     .returning({ id: organisations.id });
   return row!.id;

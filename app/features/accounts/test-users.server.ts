@@ -6,7 +6,11 @@
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { USER_STATUSES } from "../../db/schema/accounts-values.ts";
-import { ORGANISATION_STATUSES, PAYMENT_METHODS } from "../../db/schema/organisations-values.ts";
+import {
+  BUSINESS_TYPE_VALUES,
+  ORGANISATION_STATUSES,
+  PAYMENT_METHODS,
+} from "../../db/schema/organisations-values.ts";
 import { PLACING_CAPACITIES } from "../../db/schema/placement-values.ts";
 import { declarePlacingCapacities } from "../placement/placing-capacity-service.server.ts";
 import { requestOrganisationApproval } from "../registration/registration-service.server.ts";
@@ -35,6 +39,8 @@ export const testUserSchema = z.object({
       /** An approved credit account (purchase orders at checkout): `account` with a limit in pence. */
       paymentMethod: z.enum(PAYMENT_METHODS).optional(),
       creditLimitPence: z.number().int().nonnegative().optional(),
+      /** What registration would have asked (a public body may be marked "payment not required"). */
+      businessType: z.enum(BUSINESS_TYPE_VALUES).optional(),
     })
     .optional(),
   locked: z.boolean().default(false),

@@ -23,3 +23,14 @@ export const FLASH = {
   removed: "The item was removed from your basket.",
   emptied: "All items were removed from your basket.",
 } as const;
+
+/** A placed notice in the basket (issue 12 point 6). */
+export const NOTICE_LINE_MESSAGES = {
+  quantity: "A notice is placed once, so its quantity cannot be changed.",
+  paymentUnderWay:
+    "A card payment for this notice is under way. Finish paying, or wait until the payment has ended, before changing it.",
+  notWaiting: "This notice is no longer waiting for payment. Please remove it from your basket.",
+  notSubmitted: "Only a finished notice waiting for payment can be added to the basket.",
+  alreadyInBasket: "This notice is already in a basket.",
+  visitor: "Sign in to add a notice to your basket.",
+} as const;

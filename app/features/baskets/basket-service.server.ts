@@ -14,6 +14,7 @@ import {
   EMPTY_ITEMS_MESSAGE,
   ITEM_NOT_FOUND_MESSAGE,
   LINE_LIMIT_MESSAGE,
+  NOTICE_LINE_MESSAGES,
   QUANTITY_MESSAGE,
   UNKNOWN_PRODUCT_MESSAGE,
 } from "./basket-messages.ts";
@@ -36,6 +37,7 @@ import {
   updateBasketItemQuantity,
 } from "./basket-repository.server.ts";
 import { type BasketView, basketLine, basketView, EMPTY_BASKET } from "./basket-view.ts";
+import { noticeItemSource, noticesOfItems, releaseNoticeLines } from "./notice-basket.server.ts";
 
 export {
   EMPTY_ITEMS_MESSAGE,
@@ -129,7 +131,10 @@ export async function viewOf(db: Database, basketId: number | null): Promise<Bas
   return viewOfItems(db, basketId, await selectBasketItems(db, basketId));
 }
 
-/** The view of items already read, with their products as priced now (one query). */
+/**
+ * The view of items already read, with their products as priced now (one query) and placed notices priced
+ * from the notice (one more, only when the basket holds one).
+ */
 async function viewOfItems(
   db: Database,
   basketId: number,
@@ -142,7 +147,9 @@ async function viewOfItems(
       db,
       items.map((i) => i.productId),
     ));
+  const notices = await noticesOfItems(db, items);
   const lines = items.flatMap((item) => {
+    if (item.noticeId !== null) return [basketLine(noticeItemSource(item, notices))];
     const product = products.get(item.productId);
     return product ? [basketLine({ ...item, product })] : [];
   });
@@ -256,6 +263,8 @@ export async function setBasketItemQuantity(
     const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
     if (ownId === null || (basketId != null && basketId !== ownId))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
+    const item = (await selectBasketItems(tx, ownId)).find((i) => i.id === itemId);
+    if (item?.noticeId != null) throw new DomainError("invalid-input", NOTICE_LINE_MESSAGES.quantity);
     if (!(await updateBasketItemQuantity(tx, ownId, itemId, quantity)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
     const view = await viewOf(tx, ownId);
@@ -265,7 +274,10 @@ export async function setBasketItemQuantity(
   });
 }
 
-/** Removes one item of the owner's basket; 404 when it is not there. */
+/**
+ * Removes one item of the owner's basket; 404 when it is not there. A placed notice goes back to draft
+ * with it (refused, changing nothing, while its card payment is under way).
+ */
 export async function removeBasketItem(
   db: Database,
   owner: BasketOwner | null,
@@ -274,6 +286,9 @@ export async function removeBasketItem(
   return inTransaction(db, async (tx) => {
     await commitBasketChangeAsynchronously(tx);
     const ownId = owner ? await lockAndTouchBasket(tx, owner) : null;
+    const item =
+      ownId === null ? undefined : (await selectBasketItems(tx, ownId)).find((i) => i.id === itemId);
+    if (owner && item) await releaseNoticeLines(tx, owner, [item]);
     if (ownId === null || !(await deleteBasketItem(tx, ownId, itemId)))
       throw new DomainError("not-found", ITEM_NOT_FOUND_MESSAGE);
     return viewOf(tx, ownId);
@@ -290,13 +305,17 @@ export async function findBasketLine(
   return view.lines.find((l) => l.id === itemId) ?? null;
 }
 
-/** Removes everything from the owner's basket (spec §7: POST with _method=delete). */
+/**
+ * Removes everything from the owner's basket (spec §7: POST with _method=delete); placed notices go back to
+ * draft with it (refused, changing nothing, while one's card payment is under way).
+ */
 export async function emptyBasket(db: Database, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
   return inTransaction(db, async (tx) => {
     await commitBasketChangeAsynchronously(tx);
     const basketId = await lockAndTouchBasket(tx, owner);
     if (basketId === null) return EMPTY_BASKET;
+    await releaseNoticeLines(tx, owner, await selectBasketItems(tx, basketId));
     await deleteAllBasketItems(tx, basketId);
     return basketView(basketId, []);
   });

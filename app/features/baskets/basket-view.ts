@@ -68,6 +68,8 @@ export interface LineSource {
     pricePence: number | null;
     stock: number | null;
   };
+  /** Set for lines not priced from the catalogue (a placed notice's): why it cannot be bought, or null. */
+  problem?: string | null;
 }
 
 export const UNAVAILABLE_ITEM_MESSAGE =
@@ -96,7 +98,12 @@ export function basketLine(source: LineSource): BasketLine {
     fullName: source.fullName,
     honour: source.honour,
     stock: product.stock,
-    problem: available ? stockProblem(product, source.quantity) : UNAVAILABLE_ITEM_MESSAGE,
+    problem:
+      source.problem !== undefined
+        ? source.problem
+        : available
+          ? stockProblem(product, source.quantity)
+          : UNAVAILABLE_ITEM_MESSAGE,
   };
 }
 

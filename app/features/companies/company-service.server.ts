@@ -1,6 +1,7 @@
 /** The company finder, the company page and its timeline: number parsing, search outcome, timeline views. */
 import type { Database } from "../../db/client.server.ts";
 import { parseCompanyNumber } from "../../lib/ids.ts";
+import { companyExists } from "./company-admin-repository.server.ts";
 import {
   COMPANY_FINDER_MAX_RESULTS,
   type CompanyFinderQuery,
@@ -66,4 +67,9 @@ export async function getCompanyTimeline(
     events: all ? events : events.slice(-COMPANY_PAGE_EVENTS),
     totalEvents: events.length,
   };
+}
+
+/** Is a company of this number on the register the site knows? (Placing a notice warns when it is not.) */
+export function isRegisteredCompany(db: Database, number: string): Promise<boolean> {
+  return companyExists(db, number);
 }

@@ -5,7 +5,7 @@
  * The checks run in the order a customer can act on: a code that does not exist or was withdrawn first,
  * then its dates, then its limits, then whether anything in the basket is covered.
  */
-import type { DiscountKind } from "../../db/schema/shop-values.ts";
+import { type DiscountKind, NOTICE_PRODUCT_ID } from "../../db/schema/shop-values.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { OrderDiscount } from "../orders/order-pricing.ts";
 
@@ -84,10 +84,11 @@ export function decideDiscount(
   if (row.maxUses !== null && uses.overall >= row.maxUses) return refuse("used-up", DISCOUNT_MESSAGES.usedUp);
   if (row.maxUsesPerAccount !== null && uses.byAccount >= row.maxUsesPerAccount)
     return refuse("used-up-by-account", DISCOUNT_MESSAGES.usedUpByAccount);
+  // Placed notices are never discounted (order-pricing.ts discountCovers): a basket of notices alone has
+  // nothing a code covers.
+  const shopProductIds = basketProductIds.filter((id) => id !== NOTICE_PRODUCT_ID);
   const covers =
-    row.productIds.length === 0
-      ? basketProductIds
-      : basketProductIds.filter((id) => row.productIds.includes(id));
+    row.productIds.length === 0 ? shopProductIds : shopProductIds.filter((id) => row.productIds.includes(id));
   if (covers.length === 0) return refuse("nothing-covered", DISCOUNT_MESSAGES.nothingCovered);
   return {
     ok: true,

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hasPermission } from "../accounts/permissions.ts";
+import { removeNoticeFromBaskets } from "../baskets/notice-basket.server.ts";
 import { NOTICE_MESSAGES } from "../placement/notice-machine.ts";
 import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
 import {
@@ -79,8 +80,11 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
   return notice;
 }
 
-/** One of the person's notices that they may also change (mayAct): else a 404, or a 403 for a team viewer. */
-export async function noticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
+/**
+ * One of the person's notices (or their team's) that they may change: a 404 when they cannot see it, a
+ * 403 when they see it as a team viewer without 'place notices'.
+ */
+export async function findMyNoticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
   const notice = await findMyNotice(db, user, id);
   if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
   return notice;
@@ -89,18 +93,22 @@ export async function noticeToActOn(db: Database, user: Person, id: number): Pro
 /**
  * Withdraws a pending notice: the workflow's `withdraw` step, as its placer. A notice the workflow will not
  * let go (published, already withdrawn, its payment under way) is refused with a message in its own words
- * (409); two requests racing make one change, the second finding the notice moved.
+ * (409); two requests racing make one change, the second finding the notice moved. A notice waiting for
+ * payment leaves the basket it is in, in the same transaction as the step.
  */
 export async function withdrawMyNotice(db: Database, user: Person, id: number, at?: Date): Promise<void> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (!noticeRowActions(notice.status).withdraw)
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notWithdrawable(notice.status));
-  await applyNoticeStep(db, { noticeId: id, event: "withdraw", actor: { kind: "placer", user }, at });
+  await db.transaction(async (tx) => {
+    await applyNoticeStep(tx, { noticeId: id, event: "withdraw", actor: { kind: "placer", user }, at });
+    await removeNoticeFromBaskets(tx, id);
+  });
 }
 
 /** Deletes a draft. Anything past draft is kept: its trail is the record (ADR 016). */
 export async function deleteMyDraft(db: Database, user: Person, id: number): Promise<void> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (notice.status !== "draft")
     throw new DomainError("conflict", MY_NOTICE_MESSAGES.notDeletable(notice.status));
   if (!(await deleteDraftNotice(db, id))) throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);

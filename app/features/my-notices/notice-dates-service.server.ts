@@ -30,7 +30,12 @@ import {
 } from "../placement/publication-date.ts";
 import { type EditionId, getEdition } from "../publications/editions.ts";
 import { MY_NOTICE_LIST_STATUSES, NOTICE_STATUS_LABELS } from "./my-notice-lists.ts";
-import { findMyNotice, type MyNoticeDetail, mayAct, noticeToActOn } from "./my-notices-service.server.ts";
+import {
+  findMyNotice,
+  findMyNoticeToActOn,
+  type MyNoticeDetail,
+  mayAct,
+} from "./my-notices-service.server.ts";
 import { updateClaimDeadline, updateEarliestPublication } from "./notice-dates-repository.server.ts";
 
 type Person = Pick<CurrentUser, "id" | "role" | "organisationId" | "permissions" | "name">;
@@ -93,7 +98,7 @@ async function noticeToChange(
   id: number,
   refusal: (statusLabel: string) => string,
 ): Promise<MyNoticeDetail> {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (!datesChangeable(notice.status))
     throw new DomainError("conflict", refusal(NOTICE_STATUS_LABELS[notice.status]));
   return notice;
@@ -170,7 +175,7 @@ function bodyWithDeadline(
   notice: MyNoticeDetail,
   deadline: string,
 ): { bodyHtml: string; bodyText: string } | null {
-  const form = webFormFor(notice.noticeCode);
+  const form = webFormFor(notice.noticeCode, notice.editionId);
   const data = { ...notice.data, claimDeadline: deadline };
   if (!form || !validateNoticeData(notice.noticeCode, data).success) return null;
   const bodyHtml = sanitizeNoticeHtml(form.render(data, notice.editionId).bodyHtml);

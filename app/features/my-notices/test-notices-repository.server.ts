@@ -37,6 +37,8 @@ export async function insertTestDraft(
     earliestPublicationAt: Date | null;
     /** Kept by the workflow's publish step (it sets the moment only where none is set). */
     publishedAt: Date | null;
+    /** The fee copied into the notice (what the submit step does); null for none. */
+    pricePence: number | null;
   },
 ): Promise<number> {
   const [row] = await db
@@ -55,6 +57,7 @@ export async function insertTestDraft(
       publishedAt: draft.publishedAt,
       data: draft.data,
       earliestPublicationAt: draft.earliestPublicationAt,
+      pricePence: draft.pricePence,
     })
     .returning({ id: notices.id });
   return row!.id;

@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { NOTICE_STATUSES, type NoticeStatus } from "../../db/schema/notices-values.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
+import { addNoticeToBasket } from "../baskets/notice-basket.server.ts";
+import { noticeFeeInForce } from "../placement/notice-fee-service.server.ts";
 import type { NoticeEvent } from "../placement/notice-machine.ts";
 import { applyNoticeStep, type NoticeActor } from "../placement/notice-workflow-service.server.ts";
 import { insertTestDraft, selectTestPlacer, type TestPlacer } from "./test-notices-repository.server.ts";
@@ -30,6 +32,8 @@ export const testNoticeSchema = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
   /** The earliest publication moment the placer asked for (ISO); none unless given. */
   earliestPublicationAt: z.iso.datetime().optional(),
+  /** A submitted notice also goes into its placer's basket (addNoticeToBasket), as "Add to basket" does. */
+  basket: z.boolean().default(false),
 });
 
 /**
@@ -89,6 +93,8 @@ export async function createTestNotice(
     publishedAt: PATHS[parsed.status].includes("publish")
       ? new Date(parsed.publishedAt ?? PUBLISHED_LONG_AGO)
       : null,
+    // As the submit step will: the fee's price in force, copied into the notice.
+    pricePence: (await noticeFeeInForce(db, parsed.noticeCode, parsed.edition))?.pricePence ?? null,
   });
   for (const event of PATHS[parsed.status]) {
     const actor: NoticeActor =
@@ -100,5 +106,7 @@ export async function createTestNotice(
     const reason = event === "reject" || event === "permanently-withdraw" ? "Test reason" : undefined;
     await applyNoticeStep(db, { noticeId: id, event, actor, reason });
   }
+  if (parsed.basket && parsed.status === "submitted")
+    await db.transaction((tx) => addNoticeToBasket(tx, { userId: placer.id }, id));
   return { id, status: parsed.status };
 }

@@ -54,6 +54,12 @@ import {
 } from "../payments/payment-provider.ts";
 import { returnToken as newReturnToken, RETURN_TOKEN_PATTERN } from "../payments/payment-service.server.ts";
 import { type PaymentOutcome, paymentOutcome } from "../payments/payment-states.ts";
+import {
+  type NoticePaidBy,
+  noticePaymentsFailed,
+  noticePaymentsStarted,
+  noticesPaid,
+} from "../placement/notice-payment-service.server.ts";
 import { stockProblem, unitsByProduct } from "../shop/stock-rules.ts";
 import { returnStock, takeStock } from "../shop/stock-service.server.ts";
 import { orderConfirmationJob, reconcilePaymentJob } from "./checkout-jobs.server.ts";
@@ -269,14 +275,42 @@ async function move(
   return moved;
 }
 
+/** The placed notices an order's lines are for. */
+async function noticesOfOrder(tx: Database, orderId: number): Promise<number[]> {
+  return (await orderLinesOf(tx, orderId)).flatMap((line) => (line.noticeId === null ? [] : [line.noticeId]));
+}
+
 /**
- * Once an order is paid: stock goes down, the items it was made from leave the basket, and the confirmation
- * with its invoice is sent (a durable job). Runs in the transaction that marked it paid, right after the
- * move (so the order's row is locked before the products'). `onShort` is the stock rule: `refuse` when no
- * money has been taken (the whole transaction is undone and the customer told), `record` when a card
- * payment has (the shortfall is written into the event that marked it paid).
+ * Its notices' workflow step, in the transaction of the order's move, just after it (only a move that
+ * happened steps them, so two racing settlements step them once). A notice that could not take it (moved
+ * on meanwhile by other means) is named in the order's event for staff.
  */
-async function afterPaid(tx: Database, order: OrderRow, onShort: "refuse" | "record"): Promise<void> {
+async function stepOrderNotices(
+  tx: Database,
+  orderId: number,
+  step: (tx: Database, ids: readonly number[]) => Promise<number[]>,
+): Promise<void> {
+  const ids = await noticesOfOrder(tx, orderId);
+  if (ids.length === 0) return;
+  const left = await step(tx, ids);
+  if (left.length > 0) await addToLatestEventDetail(tx, orderId, { noticesNotMoved: left });
+}
+
+/**
+ * Once an order is paid: stock goes down, its placed notices are paid and go on to approval, the items it
+ * was made from leave the basket, and the confirmation with its invoice is sent (a durable job). Runs in
+ * the transaction that marked it paid, right after the move (so the order's row is locked before the
+ * products'). `onShort` is the stock rule: `refuse` when no money has been taken (the whole transaction is
+ * undone and the customer told), `record` when a card payment has (the shortfall is written into the
+ * event that marked it paid). `paidBy` says which of the workflow's payment steps the notices take.
+ */
+async function afterPaid(
+  tx: Database,
+  order: OrderRow,
+  onShort: "refuse" | "record",
+  paidBy: NoticePaidBy,
+): Promise<void> {
+  await stepOrderNotices(tx, order.id, (t, ids) => noticesPaid(t, ids, paidBy));
   const stock = await takeStock(tx, await orderLinesOf(tx, order.id), onShort);
   if (Object.keys(stock.taken).length > 0 || stock.shortfalls.length > 0)
     await addToLatestEventDetail(tx, order.id, {
@@ -399,12 +433,12 @@ export async function placeOrder(
       };
       if (details.paymentType === "purchase-order") {
         await move(tx, made, "place-on-account", facts, { purchaseOrderNumber: details.purchaseOrderNumber });
-        await afterPaid(tx, made, "refuse");
+        await afterPaid(tx, made, "refuse", "account");
       } else if (made.totalPence === 0) {
         // Nothing to pay (a 100 % discount): no card payment can be asked for nothing.
         await move(tx, made, "start-payment", facts, { reason: "nothing to pay" });
         await move(tx, made, "payment-succeeded", facts, { reason: "nothing to pay" });
-        await afterPaid(tx, made, "refuse");
+        await afterPaid(tx, made, "refuse", "nothing-to-pay");
       } else {
         await preparePayment(tx, deps.payments, made, now);
       }
@@ -488,7 +522,7 @@ async function ensureCardPayment(db: Database, deps: CheckoutDependencies, order
   }
   await inTransaction(db, async (tx) => {
     await recordProviderPayment(tx, payment.id, created);
-    await move(
+    const moved = await move(
       tx,
       order,
       "start-payment",
@@ -497,6 +531,7 @@ async function ensureCardPayment(db: Database, deps: CheckoutDependencies, order
         paymentId: payment.id,
       },
     );
+    if (moved) await stepOrderNotices(tx, order.id, noticePaymentsStarted);
   });
   return created.nextUrl;
 }
@@ -532,8 +567,9 @@ export async function settlePayment(
         : outcome === "failed"
           ? "payment-failed"
           : "payment-cancelled";
-    if ((await move(tx, order, event, facts, detail)) && outcome === "paid")
-      await afterPaid(tx, order, "record");
+    if (!(await move(tx, order, event, facts, detail))) return;
+    if (outcome === "paid") await afterPaid(tx, order, "record", "card");
+    else await stepOrderNotices(tx, order.id, noticePaymentsFailed);
   });
   const fresh = (await findOrder(db, order.id)) ?? order;
   return { order: fresh, outcome };

@@ -11,7 +11,7 @@
  * price after its share is split into net and VAT at its own rate (`splitVat`), and the order's totals are
  * the sums of its lines: an invoice adds up line by line and in total.
  */
-import type { DiscountKind } from "../../db/schema/shop-values.ts";
+import { type DiscountKind, NOTICE_PRODUCT_ID } from "../../db/schema/shop-values.ts";
 import { lineTotal, type Pence, splitVat, sumPence } from "../../lib/money.ts";
 
 /** A line to price: the product's unit price including VAT, how many, and its VAT rate in whole per cent. */
@@ -58,7 +58,12 @@ export interface PricedOrder<L extends PriceLine> {
   totals: OrderTotals;
 }
 
+/**
+ * A discount code takes money off the shop's products, never off a placed notice: a notice's fee is the
+ * price staff set for placing it (ADR 016 addendum), not a promotion's to reduce.
+ */
 export function discountCovers(discount: OrderDiscount, productId: string): boolean {
+  if (productId === NOTICE_PRODUCT_ID) return false;
   return discount.productIds.length === 0 || discount.productIds.includes(productId);
 }
 

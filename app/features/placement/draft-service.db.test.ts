@@ -12,6 +12,7 @@ import { noticePeople, noticeProvenance, notices, noticeVersions } from "../../d
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
+import { insertNoticeDocument } from "../notice-documents/notice-documents-repository.server.ts";
 import {
   draftInHand,
   draftPage,
@@ -151,7 +152,7 @@ describe("drafts of web-form notices", () => {
     const id = await startDraft(handle.db, solicitor, "belfast", "2903");
     await answerAll(id, solicitor);
     const hand = await draftInHand(handle.db, solicitor, id);
-    const review = reviewDraft(hand);
+    const review = await reviewDraft(handle.db, hand);
     expect(review.problems).toEqual([]);
     expect(review.notice.bodyHtml).toContain("section 28 of the Trustee Act (Northern Ireland) 1958");
     // Answers are text in the notice, never markup.
@@ -195,13 +196,13 @@ describe("drafts of web-form notices", () => {
     const unfinished = await startDraft(handle.db, solicitor, "london", "2903");
     await answerAll(unfinished, solicitor, ["address"]);
     const partial = await draftInHand(handle.db, solicitor, unfinished);
-    expect(reviewDraft(partial).problems.map((p) => p.href)).toContain(
+    expect((await reviewDraft(handle.db, partial)).problems.map((p) => p.href)).toContain(
       `/my-gazette/draft/${unfinished}/address`,
     );
     await expect(finishDraft(handle.db, solicitor, partial)).rejects.toMatchObject({ code: "invalid-input" });
   });
 
-  it("refuses a personal representative's notice without its documents, keeping the draft", async () => {
+  it("refuses a personal representative's notice without its documents, keeping the draft, and takes it with them", async () => {
     const id = await startDraft(handle.db, representative, "london", "2903");
     await answerAll(id, representative);
     const hand = await draftInHand(handle.db, representative, id);
@@ -210,5 +211,21 @@ describe("drafts of web-form notices", () => {
     });
     const [row] = await handle.db.select().from(notices).where(eq(notices.id, id));
     expect(row!.status).toBe("draft");
+
+    // With the death certificate and a grant uploaded, it goes.
+    for (const uploadType of ["CERTIFICATE", "PROBATE"] as const)
+      await insertNoticeDocument(handle.db, {
+        noticeId: id,
+        uploadType,
+        fileName: `${uploadType.toLowerCase()}.pdf`,
+        contentType: "application/pdf",
+        byteSize: 100,
+        sha256: "0".repeat(64),
+        storageKey: `test-${uploadType}-${id}`,
+        uploadedBy: representative.id,
+      });
+    await finishDraft(handle.db, representative, await draftInHand(handle.db, representative, id));
+    const [after] = await handle.db.select().from(notices).where(eq(notices.id, id));
+    expect(after!.status).toBe("submitted");
   });
 });

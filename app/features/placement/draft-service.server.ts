@@ -10,7 +10,14 @@ import { ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { type FieldError, type FormValues, parseForm } from "../../lib/forms/parse-form.ts";
 import { hasPermission } from "../accounts/permissions.ts";
+import { isRegisteredCompany } from "../companies/company-service.server.ts";
 import { findPostcode } from "../geo/geo-service.server.ts";
+import { documentsPath } from "../notice-documents/notice-documents-paths.ts";
+import {
+  type DocumentsTaskStatus,
+  documentsTaskStatus,
+  missingNoticeDocuments,
+} from "../notice-documents/notice-documents-service.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { parseEditionId } from "../publications/editions.ts";
 import { nextPublicationDay, todayInLondon } from "../publications/publication-calendar.ts";
@@ -22,7 +29,9 @@ import {
   updateDraftAnswers,
   writeFinishedDraft,
 } from "./draft-repository.server.ts";
-import { checkAnswersTask, sectionTasks, type TaskRow } from "./forms/task-list.ts";
+import { companyNumberOf, PETITION_MESSAGES } from "./forms/petition-form.ts";
+import { plainTextForm } from "./forms/plain-text-form.ts";
+import { checkAnswersTask, sectionTasks, type TaskRow, type TaskStatus } from "./forms/task-list.ts";
 import {
   type DraftData,
   type FormContext,
@@ -88,7 +97,10 @@ export function formContext(
 
 export interface DraftInHand {
   draft: DraftRecord;
-  form: WebForm | null;
+  /** The type's web form, or its plain-text notice seen as a form of one page (the text page). */
+  form: WebForm;
+  /** True for a type without a web form: its text and tags are asked at `/my-gazette/draft/{n}/text`. */
+  plainText: boolean;
   typeName: string;
   ctx: FormContext;
 }
@@ -103,10 +115,13 @@ export async function draftInHand(
   const draft = Number.isSafeInteger(id) ? await selectDraftRecord(db, id) : null;
   if (!draft || !mayWorkOn(user, draft)) throw new DomainError("not-found", DRAFT_MESSAGES.notFound);
   if (draft.status !== "draft") throw new DomainError("conflict", DRAFT_MESSAGES.notADraft);
+  const typeName = getNoticeType(draft.noticeCode)?.name ?? draft.noticeCode;
+  const webForm = webFormFor(draft.noticeCode, draft.editionId);
   return {
     draft,
-    form: webFormFor(draft.noticeCode),
-    typeName: getNoticeType(draft.noticeCode)?.name ?? draft.noticeCode,
+    form: webForm ?? plainTextForm(draft.noticeCode, typeName),
+    plainText: webForm === null,
+    typeName,
     ctx: formContext(draft, now),
   };
 }
@@ -168,7 +183,7 @@ export async function removeDraftItem(
 }
 
 async function saveData(db: Database, hand: DraftInHand, data: DraftData): Promise<void> {
-  const title = hand.form?.render(data, hand.draft.editionId).title ?? hand.draft.title;
+  const title = hand.form.render(data, hand.draft.editionId).title;
   if (!(await updateDraftAnswers(db, hand.draft.id, { data, title })))
     throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
 }
@@ -192,17 +207,7 @@ export interface DraftTaskList {
 export async function draftTaskList(db: Database, user: Person, hand: DraftInHand): Promise<DraftTaskList> {
   const { draft, form } = hand;
   const base = `/my-gazette/draft/${draft.id}`;
-  const rows: TaskRow[] = form
-    ? sectionTasks(form, draft.data, base)
-    : [
-        {
-          id: "text",
-          title: "Notice text and tags",
-          href: `${base}/text`,
-          status: typeof draft.data.text === "string" && draft.data.text ? "completed" : "not-started",
-          required: true,
-        },
-      ];
+  const rows: TaskRow[] = sectionTasks(form, draft.data, base);
   const verdict = placingVerdict(draft.noticeCode, await placingCapacitiesOf(db, user));
   const documents = verdict.allowed && verdict.documents ? verdict.documents : null;
   if (documents)
@@ -210,8 +215,8 @@ export async function draftTaskList(db: Database, user: Person, hand: DraftInHan
       id: "documents",
       title: "Supporting documents",
       hint: `Upload ${documentsSentence(documents)}`,
-      href: `${base}/documents`,
-      status: "not-started",
+      href: documentsPath(draft.id),
+      status: DOCUMENT_TASK_STATUSES[await documentsTaskStatus(db, draft.id)],
       required: true,
     });
   rows.push({
@@ -247,13 +252,17 @@ export interface DraftReview {
   sections: AnswerSection[];
   /** What still stops the notice (the whole data's rules, e.g. a claims deadline now too soon). */
   problems: { message: string; href: string }[];
+  /** What the placer should check but may go on with (a company number not on the register). */
+  warnings: string[];
   notice: { title: string; bodyHtml: string };
 }
 
-/** "Check your answers": every answer with a link to change it, what is still wrong, and the notice. */
-export function reviewDraft(hand: DraftInHand): DraftReview {
+/**
+ * "Check your answers": every answer with a link to change it, what is still wrong, what to check (a
+ * company number the register does not know), and the notice.
+ */
+export async function reviewDraft(db: Database, hand: DraftInHand): Promise<DraftReview> {
   const { draft, form, ctx } = hand;
-  if (!form) throw new DomainError("not-found", DRAFT_MESSAGES.noSuchPage);
   const base = `/my-gazette/draft/${draft.id}`;
   const sections = form.sections.map((section) => ({
     title: section.title,
@@ -280,8 +289,12 @@ export function reviewDraft(hand: DraftInHand): DraftReview {
         href: `${base}/${pageForPath(form, issue.path.map(String))}`,
       }));
   const rendered = form.render(draft.data, draft.editionId);
+  const company = companyNumberOf(draft.data);
+  const warnings =
+    company && !(await isRegisteredCompany(db, company)) ? [PETITION_MESSAGES.notVerified(company)] : [];
   return {
     id: draft.id,
+    warnings,
     code: draft.noticeCode,
     typeName: hand.typeName,
     editionId: draft.editionId,
@@ -322,7 +335,6 @@ export async function finishDraft(
   at = new Date(),
 ): Promise<void> {
   const { draft, form, ctx } = hand;
-  if (!form) throw new DomainError("not-found", DRAFT_MESSAGES.noSuchPage);
   const checked = form.dataSchema(ctx).safeParse(draft.data);
   if (!checked.success) throw new DomainError("invalid-input", FINISH_MESSAGES.notReady);
   const data = checked.data as DraftData;
@@ -370,11 +382,15 @@ export async function finishDraft(
   });
 }
 
-/**
- * The supporting documents the placing policy asks this account for that the notice does not have. The
- * uploads are the next part of issue 12: until they land every required document is missing.
- */
+/** The supporting documents the placing policy asks this account for that the notice does not have. */
 async function missingDocumentsOf(db: Database, user: Person, draft: DraftRecord): Promise<string[]> {
   const verdict = placingVerdict(draft.noticeCode, await placingCapacitiesOf(db, user));
-  return verdict.allowed && verdict.documents ? [documentsSentence(verdict.documents)] : [];
+  return missingNoticeDocuments(db, draft.id, verdict.allowed ? verdict.documents : null);
 }
+
+/** The documents page's words for its task, as the task list's statuses. */
+const DOCUMENT_TASK_STATUSES: Readonly<Record<DocumentsTaskStatus, TaskStatus>> = {
+  "Not started": "not-started",
+  "In progress": "in-progress",
+  Completed: "completed",
+};

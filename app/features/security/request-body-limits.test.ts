@@ -9,9 +9,22 @@ import {
 
 describe("bodyLimitFor", () => {
   it("gives the upload routes room for a 25 MB file, and every other route a form's worth", () => {
-    for (const path of ["/my-gazette/images", "/my-gazette/images.data", "/my-gazette/company/logo"])
+    for (const path of [
+      "/my-gazette/images",
+      "/my-gazette/images.data",
+      "/my-gazette/company/logo",
+      "/my-gazette/draft/4000001/documents",
+      "/my-gazette/draft/4000001/documents.data",
+    ])
       expect(bodyLimitFor(path)).toBe(UPLOAD_BODY_LIMIT_BYTES);
-    for (const path of ["/sign-in", "/my-gazette/images/3/delete", "/my-gazette/images-x", "/"])
+    for (const path of [
+      "/sign-in",
+      "/my-gazette/images/3/delete",
+      "/my-gazette/images-x",
+      "/my-gazette/draft/4000001/documents/7/delete",
+      "/my-gazette/draft/4000001/documents/change",
+      "/",
+    ])
       expect(bodyLimitFor(path)).toBe(FORM_BODY_LIMIT_BYTES);
     expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(UPLOAD_LIMIT_BYTES);
     expect(FORM_BODY_LIMIT_BYTES).toBeLessThan(UPLOAD_LIMIT_BYTES / 100);

@@ -20,7 +20,12 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
  * The routes whose actions read a File from a form (`:name` matches one path segment). A new upload route
  * is one line here.
  */
-export const UPLOAD_ROUTES: readonly string[] = ["/my-gazette/images", "/my-gazette/company/logo"];
+export const UPLOAD_ROUTES: readonly string[] = [
+  "/my-gazette/images",
+  "/my-gazette/company/logo",
+  // A notice's supporting documents (issue 12 point 4).
+  "/my-gazette/draft/:id/documents",
+];
 
 // Route paths are letters, digits, dashes and `:params`: nothing in them needs escaping but the dot.
 const uploadPatterns = UPLOAD_ROUTES.map((route) => {

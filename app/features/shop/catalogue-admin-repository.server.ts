@@ -3,8 +3,9 @@
  * prices over time, changing a product's words, stock and whether it is sold, and adding a price. Prices
  * are never updated: a change is a new row from a moment on (ADR 015), so an order keeps what it paid.
  */
-import { asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { NOTICE_PRODUCT_ID } from "../../db/schema/shop-values.ts";
 import { productPrices, products } from "../../db/schema.ts";
 import { pricesInForce } from "./catalogue-repository.server.ts";
 
@@ -19,7 +20,11 @@ export interface ProductWithPrices extends ProductRecord {
   nextPriceFrom: Date | null;
 }
 
-/** Every product, in catalogue order, with its price at `now` and the next one scheduled after it. */
+/**
+ * Every product, in catalogue order, with its price at `now` and the next one scheduled after it. Not the
+ * placed notices' product: a notice is priced by its fee (/admin/notice-fees), and staff must not put it
+ * on sale.
+ */
 export async function selectProductsWithPrices(db: Database, now: Date): Promise<ProductWithPrices[]> {
   const inForce = pricesInForce(db, now);
   const next = db
@@ -42,6 +47,7 @@ export async function selectProductsWithPrices(db: Database, now: Date): Promise
     .from(products)
     .leftJoin(inForce, eq(inForce.productId, products.id))
     .leftJoin(next, eq(next.productId, products.id))
+    .where(ne(products.id, NOTICE_PRODUCT_ID))
     .orderBy(asc(products.sortOrder), asc(products.id));
   return rows.map((r) => ({
     ...r.product,
@@ -52,7 +58,10 @@ export async function selectProductsWithPrices(db: Database, now: Date): Promise
 }
 
 export async function selectProduct(db: Database, id: string): Promise<ProductRecord | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), ne(products.id, NOTICE_PRODUCT_ID)));
   return row ?? null;
 }
 
@@ -73,7 +82,7 @@ export async function updateProduct(
   const rows = await db
     .update(products)
     .set(change)
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), ne(products.id, NOTICE_PRODUCT_ID)))
     .returning({ id: products.id });
   return rows.length > 0;
 }

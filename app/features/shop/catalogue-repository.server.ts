@@ -2,9 +2,9 @@
  * SQL for the catalogue's read side: products with the price in force at a moment, which is the latest
  * `product_prices` row whose effective_from has begun (prices change by adding a row, ADR 015).
  */
-import { asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { ProductKind } from "../../db/schema/shop-values.ts";
+import { NOTICE_PRODUCT_ID, type ProductKind } from "../../db/schema/shop-values.ts";
 import { productPrices, products } from "../../db/schema.ts";
 
 export interface ProductRow {
@@ -55,10 +55,10 @@ function productQuery(db: Database, now: Date) {
     .leftJoin(price, eq(price.productId, products.id));
 }
 
-/** Every product that can be bought now, in catalogue order. */
+/** Every product that can be bought now, in catalogue order (never the placed notices' product). */
 export async function selectActiveProducts(db: Database, now: Date): Promise<ProductRow[]> {
   const rows = await productQuery(db, now)
-    .where(eq(products.active, true))
+    .where(and(eq(products.active, true), ne(products.id, NOTICE_PRODUCT_ID)))
     .orderBy(asc(products.sortOrder), asc(products.id));
   return rows.filter((r) => r.pricePence !== null);
 }

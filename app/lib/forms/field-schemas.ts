@@ -410,6 +410,7 @@ export function file({
   maxBytes = UPLOAD_LIMIT_BYTES,
   required,
   wrongType,
+  acceptsFile,
 }: {
   types: readonly string[];
   /** File name endings also offered in the picker (without dots), for systems that do not know the types. */
@@ -418,6 +419,11 @@ export function file({
   /** The message when no file was chosen; without it the file is optional. */
   required?: string;
   wrongType: string;
+  /**
+   * Decides the type instead of the browser's claim (which varies: a RAR or BMP is named differently by
+   * every system), e.g. by the file name's ending; the server checks the bytes too.
+   */
+  acceptsFile?: (file: File) => boolean;
 }) {
   return input(
     z.unknown().transform((value, ctx): File | null => {
@@ -427,7 +433,7 @@ export function file({
       }
       if (value.size >= maxBytes)
         ctx.addIssue({ code: "custom", message: tooBigMessage(value.name || "The file", value.size) });
-      else if (value.type && !types.includes(value.type))
+      else if (acceptsFile ? !acceptsFile(value) : value.type && !types.includes(value.type))
         ctx.addIssue({ code: "custom", message: wrongType });
       return value;
     }),

@@ -3,12 +3,18 @@
  * already been decided." against the decision field (the status from the one table of domain errors).
  */
 
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import { organisations } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { type CurrentUser, currentUserContext } from "../../features/accounts/current-user.ts";
 import { createTestUser } from "../../features/accounts/test-users.server.ts";
 import { listApprovals, submitCreditApplication } from "../../features/approvals/approvals-service.server.ts";
+import {
+  PAYMENT_NOT_REQUIRED_INTENT,
+  PAYMENT_NOT_REQUIRED_MESSAGES,
+} from "../../features/placement/payment-not-required.ts";
 import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { testRouterContext } from "../../lib/test-router-context.server.ts";
 import { middleware as myGazetteArea } from "../my-gazette/my-gazette-layout.tsx";
@@ -122,5 +128,52 @@ describe("deciding a request twice through the decision pages", () => {
       data: { errors: [{ field: "decision", message: "This request has already been decided." }] },
       init: { status: 409 },
     });
+  });
+
+  it("'payment not required': a public body is marked and unmarked; any other is refused with the reason", async () => {
+    const paymentNotRequired = async (organisationId: number) =>
+      (
+        await handle.db
+          .select({ mark: organisations.paymentNotRequired })
+          .from(organisations)
+          .where(eq(organisations.id, organisationId))
+      )[0]?.mark;
+    const requestOf = async (organisationId: number | null) =>
+      (await listApprovals(handle.db)).organisations.find((r) => r.organisationId === organisationId)!;
+    const council = await createTestUser(handle.db, {
+      email: "owner@council.test",
+      role: "account-owner",
+      organisation: { name: "Borsetshire Council", status: "pending", businessType: "government-local" },
+    });
+    const councilRequest = await requestOf(council.organisationId);
+    const path = `/admin/approvals/${councilRequest.id}`;
+    const mark = { intent: PAYMENT_NOT_REQUIRED_INTENT, paymentNotRequired: "on" };
+    const marked = (await decideApprovalAction(args(path, councilRequest.id, mark))) as Answer;
+    expect((marked as Response).status).toBe(302);
+    expect(await paymentNotRequired(council.organisationId!)).toBe(true);
+    // The same page's decision is untouched by it.
+    expect((await requestOf(council.organisationId)).status).toBe("pending");
+    const unmarked = (await decideApprovalAction(
+      args(path, councilRequest.id, { intent: PAYMENT_NOT_REQUIRED_INTENT }),
+    )) as Answer;
+    expect((unmarked as Response).status).toBe(302);
+    expect(await paymentNotRequired(council.organisationId!)).toBe(false);
+
+    const firm = await createTestUser(handle.db, {
+      email: "owner@firm.test",
+      role: "account-owner",
+      organisation: { name: "Firm and Partners LLP", status: "pending", businessType: "private-sector" },
+    });
+    const firmRequest = await requestOf(firm.organisationId);
+    const refused = (await decideApprovalAction(
+      args(`/admin/approvals/${firmRequest.id}`, firmRequest.id, mark),
+    )) as Answer;
+    expect(refused).toMatchObject({
+      data: {
+        errors: [{ field: "paymentNotRequired", message: PAYMENT_NOT_REQUIRED_MESSAGES.notPublicSector }],
+      },
+      init: { status: 400 },
+    });
+    expect(await paymentNotRequired(firm.organisationId!)).toBe(false);
   });
 });

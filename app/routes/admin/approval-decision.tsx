@@ -19,7 +19,17 @@ import {
 import { DecisionFields, SummaryList } from "../../features/approvals/decision-fields.tsx";
 import { sanitiseStatement } from "../../features/companies/statement-rules.ts";
 import { redirectWithFlash } from "../../features/flash/flash.server.ts";
+import {
+  organisationPaymentSetting,
+  setPaymentNotRequired,
+} from "../../features/placement/notice-payment-service.server.ts";
+import {
+  PAYMENT_NOT_REQUIRED_INTENT,
+  PAYMENT_NOT_REQUIRED_MESSAGES,
+  paymentNotRequiredSchema,
+} from "../../features/placement/payment-not-required.ts";
 import { organisationCapacityLabels } from "../../features/placement/placing-capacity-service.server.ts";
+import { isDomainError } from "../../lib/domain-errors.ts";
 import { type FieldError, type FormValues, fieldValue, parseForm } from "../../lib/forms/parse-form.ts";
 import { formRefusal, notFound } from "../../lib/http.server.ts";
 import { parseId } from "../../lib/ids.ts";
@@ -55,8 +65,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const capacities = organisation
     ? await organisationCapacityLabels(context.get(appContext).db, organisation.id)
     : [];
+  const payment =
+    kind === "organisation" && organisation
+      ? await organisationPaymentSetting(context.get(appContext).db, organisation.id)
+      : null;
   return {
     capacities,
+    payment,
     id: approval.id,
     kind,
     status: approval.status,
@@ -70,10 +85,41 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The "payment not required" form (issue 12 point 6), posted to this page beside the decision: marks or
+ * unmarks the organisation, refused with the reason for one that is not public sector.
+ */
+async function paymentAction(
+  context: Route.ActionArgs["context"],
+  admin: ReturnType<typeof signedInUser>,
+  organisationId: number,
+  form: FormData,
+  backTo: string,
+) {
+  const { db, secureCookies } = context.get(appContext);
+  const parsed = parseForm(paymentNotRequiredSchema, form);
+  const marked = parsed.ok && parsed.data.paymentNotRequired;
+  try {
+    await setPaymentNotRequired(db, admin, organisationId, marked);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "invalid-input")
+      return formRefusal(error, "paymentNotRequired", {});
+    throw error;
+  }
+  const message = marked ? PAYMENT_NOT_REQUIRED_MESSAGES.marked : PAYMENT_NOT_REQUIRED_MESSAGES.unmarked;
+  return redirectWithFlash(backTo, message, { secure: secureCookies });
+}
+
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { admin, request: approval, kind } = await load(context, params.id);
+  const { admin, request: approval, kind, organisation } = await load(context, params.id);
   const { db, siteUrl, secureCookies } = context.get(appContext);
-  const parsed = parseForm(decisionSchema(kind), await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === PAYMENT_NOT_REQUIRED_INTENT) {
+    if (kind !== "organisation" || !organisation) notFound();
+    const backTo = href("/admin/approvals/:id", { id: String(approval.id) });
+    return paymentAction(context, admin, organisation.id, form, backTo);
+  }
+  const parsed = parseForm(decisionSchema(kind), form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const outcome = await decideApproval(db, admin, approval, parsed.data, siteUrl);
   if (outcome === "already-decided") return formRefusal(alreadyDecided(), "decision", parsed.values);
@@ -178,6 +224,13 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         </>
       ) : null}
 
+      {loaderData.payment ? (
+        <PaymentNotRequiredForm
+          setting={loaderData.payment}
+          errors={actionData?.errors?.filter((e) => e.field === "paymentNotRequired") ?? []}
+        />
+      ) : null}
+
       {loaderData.status !== "pending" ? (
         <div className="govuk-inset-text">
           This request has been {loaderData.status}.
@@ -237,5 +290,46 @@ export default function ApprovalDecisionPage({ loaderData, actionData }: Route.C
         </Form>
       )}
     </>
+  );
+}
+
+/**
+ * Staff mark a public-sector organisation "payment not required" (its notices skip payment). Offered only
+ * to public-sector organisations; one that is not is told why.
+ */
+function PaymentNotRequiredForm({
+  setting,
+  errors,
+}: {
+  setting: { paymentNotRequired: boolean; publicSector: boolean };
+  errors: readonly FieldError[];
+}) {
+  return (
+    <section aria-labelledby="payment-not-required-heading" className="govuk-!-margin-bottom-6">
+      <h2 className="govuk-heading-m" id="payment-not-required-heading">
+        Paying for notices
+      </h2>
+      {setting.publicSector || setting.paymentNotRequired ? (
+        <Form method="post" noValidate>
+          <CsrfInput />
+          <input type="hidden" name="intent" value={PAYMENT_NOT_REQUIRED_INTENT} />
+          <CheckboxField
+            // Re-mounted when the saved setting changes, so the box shows what was saved.
+            key={String(setting.paymentNotRequired)}
+            value="on"
+            name="paymentNotRequired"
+            label="Payment not required"
+            hint="A public-sector organisation's notices skip payment and go straight to approval."
+            checked={setting.paymentNotRequired}
+            errors={errors}
+          />
+          <button type="submit" className="govuk-button govuk-button--secondary" data-module="govuk-button">
+            Save payment setting
+          </button>
+        </Form>
+      ) : (
+        <p className="govuk-body">{PAYMENT_NOT_REQUIRED_MESSAGES.notPublicSector}</p>
+      )}
+    </section>
   );
 }

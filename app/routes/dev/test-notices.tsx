@@ -3,8 +3,9 @@ import { createTestNotice, testNoticeSchema } from "../../features/my-notices/te
 import type { Route } from "./+types/test-notices";
 
 /**
- * Test-only (TEST_HOOKS=on): POST `{ email, status?, noticeCode?, edition?, title?, createdAt? }` to place
- * a notice for that person and bring it to `status` through the workflow's steps; answers its id. 404
+ * Test-only (TEST_HOOKS=on): POST `{ email, status?, noticeCode?, edition?, title?, createdAt?, basket? }`
+ * to place a notice for that person and bring it to `status` through the workflow's steps (`basket: true`
+ * with status "submitted" also puts it in their basket); answers its id. 404
  * otherwise.
  */
 export async function action({ context, request }: Route.ActionArgs) {

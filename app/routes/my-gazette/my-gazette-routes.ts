@@ -35,16 +35,15 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
       "my-gazette/place-notice/:edition/:code/online-form",
       "routes/my-gazette/place-notice/online-form.tsx",
     ),
-    // A draft: its task list, question pages, check your answers and preview (issue 12 point 2). The
+    // A draft: its task list, question pages, check your answers and preview (issue 12 points 2, 3). The
     // static pages come before ":page", which takes the web form's question pages.
     route("my-gazette/draft/:id", "routes/my-gazette/drafts/draft.tsx"),
     route("my-gazette/draft/:id/check-answers", "routes/my-gazette/drafts/draft-check-answers.tsx"),
     route("my-gazette/draft/:id/preview", "routes/my-gazette/drafts/draft-preview.tsx"),
+    // Plain-text notices with tags (issue 12 point 3): the text of a type without a web form.
+    route("my-gazette/draft/:id/text", "routes/my-gazette/drafts/draft-text.tsx"),
     route("my-gazette/draft/:id/:page", "routes/my-gazette/drafts/draft-question.tsx"),
   ]),
-  // Plain-text notices with tags (issue 12 point 3): a draft's text for the types without a web form; a
-  // static path, so it wins over the draft pages' `:page`.
-  route("my-gazette/draft/:id/text", "routes/my-gazette/draft/plain-text.tsx"),
   route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
   // The notices placed, by status (issue 12 point 7; placement-api.md step 8), and the two changes a
   // placer makes from them: withdraw a pending notice, delete a draft.
@@ -64,6 +63,19 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
     route(`my-gazette/notices/:id/${change}`, "routes/my-gazette/my-notices/notice-date-change.tsx", {
       id: `notice-${change}`,
     }),
+  ),
+  // Supporting documents of a placed notice (issue 12 point 4): a draft's documents page (upload, list,
+  // confirm), the "delete uploaded file" and "change documents" questions, and a document's download for
+  // the placer, their team and staff. Static paths below the draft's task list (/my-gazette/draft/{id}).
+  route("my-gazette/draft/:id/documents", "routes/my-gazette/notice-documents/documents.tsx"),
+  route("my-gazette/draft/:id/documents/change", "routes/my-gazette/notice-documents/documents-change.tsx"),
+  route(
+    "my-gazette/draft/:id/documents/:docId/delete",
+    "routes/my-gazette/notice-documents/document-delete.tsx",
+  ),
+  route(
+    "my-gazette/notices/:id/documents/:docId",
+    "routes/my-gazette/notice-documents/document-download.tsx",
   ),
   layout("routes/my-gazette/images/images-layout.tsx", [
     route("my-gazette/images", "routes/my-gazette/images/images.tsx"),

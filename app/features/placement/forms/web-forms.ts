@@ -1,12 +1,18 @@
 /**
- * The notice types whose web form is open, by code. A type the taxonomy marks as having a web form but
- * whose form is not here yet is placed as a plain-text notice with tags, as every other type is.
+ * The notice types whose web form is open, by code (some differ by edition: a Scottish petition has no
+ * hearing in its notice). A type the taxonomy marks as having a web form but whose form is not here yet
+ * is placed as a plain-text notice with tags, as every other type is.
  */
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
+import { petitionForm } from "./petition-form.ts";
 import type { WebForm } from "./web-form.ts";
 
-const FORMS: ReadonlyMap<string, WebForm> = new Map([[deceasedEstateForm.code, deceasedEstateForm]]);
+const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
+  "2903": () => deceasedEstateForm,
+  "2450": (editionId) => petitionForm("2450", editionId),
+  "2451": (editionId) => petitionForm("2451", editionId),
+};
 
-export function webFormFor(code: string): WebForm | null {
-  return FORMS.get(code) ?? null;
+export function webFormFor(code: string, editionId: string): WebForm | null {
+  return Object.hasOwn(FORMS, code) ? FORMS[code]!(editionId) : null;
 }

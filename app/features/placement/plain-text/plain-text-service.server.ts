@@ -6,7 +6,7 @@
 import type { Database } from "../../../db/client.server.ts";
 import { DomainError } from "../../../lib/domain-errors.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { noticeToActOn } from "../../my-notices/my-notices-service.server.ts";
+import { findMyNoticeToActOn } from "../../my-notices/my-notices-service.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../../notices/notice-html.server.ts";
 import type { PlainTextFormState } from "./plain-text-form.ts";
 import {
@@ -35,7 +35,7 @@ export interface PlainTextDraft {
 }
 
 async function draftToChange(db: Database, user: Person, id: number) {
-  const notice = await noticeToActOn(db, user, id);
+  const notice = await findMyNoticeToActOn(db, user, id);
   if (notice.status !== "draft") throw new DomainError("conflict", PLAIN_TEXT_SERVICE_MESSAGES.notDraft);
   return notice;
 }

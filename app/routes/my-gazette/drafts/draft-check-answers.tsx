@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { SummaryList } from "../../../components/ui/summary-list.tsx";
+import { WarningText } from "../../../components/ui/warning-text.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { draftInHand, reviewDraft } from "../../../features/placement/draft-service.server.ts";
@@ -18,11 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  return reviewDraft(await draftInHand(context.get(appContext).db, user, Number(params.id)));
+  const { db } = context.get(appContext);
+  return reviewDraft(db, await draftInHand(db, user, Number(params.id)));
 }
 
 export default function CheckAnswersPage({ loaderData }: Route.ComponentProps) {
-  const { id, code, typeName, sections, problems } = loaderData;
+  const { id, code, typeName, sections, problems, warnings } = loaderData;
   const home = href("/my-gazette/draft/:id", { id: String(id) });
   return (
     <div className="govuk-grid-row">
@@ -50,6 +52,9 @@ export default function CheckAnswersPage({ loaderData }: Route.ComponentProps) {
           {typeName} ({code})
         </span>
         <h1 className="govuk-heading-l">Check your answers</h1>
+        {warnings.map((warning) => (
+          <WarningText key={warning}>{warning}</WarningText>
+        ))}
         {sections.map((section) => (
           <section key={section.title}>
             <h2 className="govuk-heading-m">{section.title}</h2>

@@ -1,11 +1,14 @@
 import { Form, href, Link, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { WarningText } from "../../../components/ui/warning-text.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { sendNoticeToPayment } from "../../../features/baskets/notice-basket.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { draftInHand, finishDraft, reviewDraft } from "../../../features/placement/draft-service.server.ts";
 import { noticeFeeInForce } from "../../../features/placement/notice-fee-service.server.ts";
 import { feeSentence, noticeFeeView } from "../../../features/placement/notice-fee-view.ts";
+import { noticePaymentRoute } from "../../../features/placement/notice-payment-service.server.ts";
 import { editionName } from "../../../features/publications/edition-names.ts";
 import type { Route } from "./+types/draft-preview";
 
@@ -15,13 +18,14 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * `/my-gazette/draft/{n}/preview`: the notice exactly as it will be published (the same XHTML its public
- * page will show), its fee, and "Add to basket", which finishes the draft. A draft with answers still to
- * put right goes back to "Check your answers".
+ * page will show), its fee, and "Add to basket", which finishes the draft and puts the notice in the
+ * basket, all in one transaction (then the checkout); an account that need not pay sends it straight to
+ * approval. A draft with answers still to put right goes back to "Check your answers".
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const { db } = context.get(appContext);
-  const review = reviewDraft(await draftInHand(db, user, Number(params.id)));
+  const review = await reviewDraft(db, await draftInHand(db, user, Number(params.id)));
   if (review.problems.length)
     throw redirect(href("/my-gazette/draft/:id/check-answers", { id: String(review.id) }));
   const fee = await noticeFeeInForce(db, review.code, review.editionId);
@@ -32,14 +36,27 @@ export async function action({ context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const hand = await draftInHand(db, user, Number(params.id));
-  await finishDraft(db, user, hand);
-  return redirectWithFlash(href("/my-gazette/pending"), `Notice ${hand.draft.id} has been submitted.`, {
-    secure: secureCookies,
-  });
+  const route = await noticePaymentRoute(db, user);
+  await finishDraft(db, user, hand, (tx, id) => sendNoticeToPayment(tx, user, id));
+  return route === "basket"
+    ? redirectWithFlash(
+        href("/checkout"),
+        `Notice ${hand.draft.id} is in your basket: pay for it to send it to the Gazette.`,
+        {
+          secure: secureCookies,
+        },
+      )
+    : redirectWithFlash(
+        href("/my-gazette/pending"),
+        `Notice ${hand.draft.id} has been sent to the Gazette for approval.`,
+        {
+          secure: secureCookies,
+        },
+      );
 }
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
-  const { id, code, typeName, editionId, notice, fee } = loaderData;
+  const { id, code, typeName, editionId, notice, fee, warnings } = loaderData;
   const home = href("/my-gazette/draft/:id", { id: String(id) });
   return (
     <div className="govuk-grid-row">
@@ -51,6 +68,9 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           {typeName} ({code})
         </span>
         <h1 className="govuk-heading-l">Preview your notice</h1>
+        {warnings.map((warning) => (
+          <WarningText key={warning}>{warning}</WarningText>
+        ))}
         <p className="govuk-body">This is the notice as it will be published in {editionName(editionId)}.</p>
         <article className="app-notice-preview" aria-labelledby="notice-title" id="notice-preview">
           <h2 className="govuk-heading-m" id="notice-title">

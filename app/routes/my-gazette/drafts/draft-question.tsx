@@ -82,11 +82,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     // "Continue" from a list: there must be one item at least.
     if (at.page.collection.count(hand.draft.data) === 0)
       throw new DomainError("invalid-input", DRAFT_MESSAGES.noSuchPage);
-    return redirect(nextPageAfter(hand.form!, at.page.slug, hand.draft.id));
+    return redirect(nextPageAfter(hand.form, at.page.slug, hand.draft.id));
   }
   const saved = await saveDraftPage(db, hand, at, input);
   if (!saved.ok) return data({ errors: saved.errors, values: saved.values }, { status: 400 });
-  return redirect(at.page.collection ? pageUrl : nextPageAfter(hand.form!, at.page.slug, hand.draft.id));
+  return redirect(at.page.collection ? pageUrl : nextPageAfter(hand.form, at.page.slug, hand.draft.id));
 }
 
 function ItemList({

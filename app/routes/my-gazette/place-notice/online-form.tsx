@@ -2,6 +2,7 @@ import { Form, href, Link, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SummaryList } from "../../../components/ui/summary-list.tsx";
+import { WarningText } from "../../../components/ui/warning-text.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { startDraft } from "../../../features/placement/draft-service.server.ts";
@@ -54,16 +55,10 @@ export default function OnlineFormPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
         {documents ? (
-          <div className="govuk-warning-text" id="required-documents">
-            <span className="govuk-warning-text__icon" aria-hidden="true">
-              !
-            </span>
-            <strong className="govuk-warning-text__text">
-              <span className="govuk-visually-hidden">Warning</span>
-              As a personal representative, you must upload {documents} with this notice. Gazette staff check
-              them before the notice is published.
-            </strong>
-          </div>
+          <WarningText id="required-documents">
+            As a personal representative, you must upload {documents} with this notice. Gazette staff check
+            them before the notice is published.
+          </WarningText>
         ) : null}
         <h2 className="govuk-heading-m">What you will be asked</h2>
         <p className="govuk-body">

@@ -11,7 +11,7 @@ import {
 } from "../../../features/placement/plain-text/plain-text-service.server.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
-import type { Route } from "./+types/plain-text";
+import type { Route } from "./+types/draft-text";
 
 /**
  * `/my-gazette/draft/{id}/text`: a draft's notice as plain text with tags (issue 12 point 3), for the
