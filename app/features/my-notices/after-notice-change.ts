@@ -12,12 +12,26 @@ export interface AfterChangeEffects {
   reload(): void;
 }
 
+type SetTimer = (run: () => void, ms: number) => unknown;
+
 export function afterNoticeChange(
   message: string,
   effects: AfterChangeEffects,
-  setTimer: (run: () => void, ms: number) => unknown = setTimeout,
+  setTimer: SetTimer = setTimeout,
+): void {
+  toastNoticeChange(message, effects, setTimer);
+  setTimer(effects.reload, RELOAD_AFTER_CHANGE_MS);
+}
+
+/**
+ * What follows a change that leaves the notice where it is (its dates): the toast for 4000 ms; the page's
+ * data is read again at once, without a reload, so the toast stays its full time.
+ */
+export function toastNoticeChange(
+  message: string,
+  effects: Pick<AfterChangeEffects, "showToast" | "hideToast">,
+  setTimer: SetTimer = setTimeout,
 ): void {
   effects.showToast(message);
   setTimer(effects.hideToast, TOAST_MS);
-  setTimer(effects.reload, RELOAD_AFTER_CHANGE_MS);
 }

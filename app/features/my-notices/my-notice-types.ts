@@ -18,6 +18,13 @@ export interface MyNoticeRecord {
   publishedAt: Date | null;
 }
 
+/** One notice as its placer's page shows it: also its body as it will be published, and its data. */
+export interface MyNoticeDetail extends MyNoticeRecord {
+  /** Sanitised XHTML, shown as is. */
+  bodyHtml: string;
+  data: Record<string, unknown>;
+}
+
 export interface MyNoticeRow extends MyNoticeRecord {
   /** What this person may do to it from the list. */
   actions: { withdraw: boolean; delete: boolean };

@@ -1,12 +1,12 @@
 /**
  * SQL of My Gazette's notices placed: a person's notices (or their team's) in a set of statuses, newest
- * first, a page at a time; one of them by id; and a draft deleted only while it is still a draft.
+ * first, a page at a time; one of them by id (with its body and data, for its page); and a draft deleted only while it is still a draft.
  */
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { notices, noticeTypes, users } from "../../db/schema.ts";
-import type { MyNoticeRecord } from "./my-notice-types.ts";
+import type { MyNoticeDetail, MyNoticeRecord } from "./my-notice-types.ts";
 
 /** Whose notices: the person's own, and their organisation's when they may see the team's. */
 export interface MyNoticeScope {
@@ -69,13 +69,14 @@ export async function countMyNotices(
   return row?.n ?? 0;
 }
 
+/** One of the person's notices, with its body as it will be published and its data (for its page). */
 export async function selectMyNotice(
   db: Database,
   scope: MyNoticeScope,
   id: number,
-): Promise<MyNoticeRecord | null> {
+): Promise<MyNoticeDetail | null> {
   const [row] = await db
-    .select(columns)
+    .select({ ...columns, bodyHtml: notices.bodyHtml, data: notices.data })
     .from(notices)
     .innerJoin(noticeTypes, eq(noticeTypes.code, notices.noticeCode))
     .leftJoin(users, eq(users.id, notices.placedByUserId))

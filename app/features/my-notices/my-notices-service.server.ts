@@ -18,7 +18,7 @@ import {
   type MyNoticeList,
   noticeRowActions,
 } from "./my-notice-lists.ts";
-import type { MyNoticePage, MyNoticeRecord, MyNoticeRow } from "./my-notice-types.ts";
+import type { MyNoticeDetail, MyNoticePage, MyNoticeRecord, MyNoticeRow } from "./my-notice-types.ts";
 import {
   countMyNotices,
   deleteDraftNotice,
@@ -27,7 +27,7 @@ import {
   selectMyNotices,
 } from "./my-notices-repository.server.ts";
 
-export type { MyNoticePage, MyNoticeRecord, MyNoticeRow };
+export type { MyNoticeDetail, MyNoticePage, MyNoticeRecord, MyNoticeRow };
 
 type Person = Pick<CurrentUser, "id" | "role" | "organisationId" | "permissions" | "name">;
 
@@ -39,8 +39,11 @@ export function myNoticeScope(user: Person): MyNoticeScope {
   };
 }
 
-/** May this person withdraw or delete this notice they can see? Their own, or the team's if they place. */
-function mayAct(user: Person, notice: MyNoticeRecord): boolean {
+/**
+ * May this person change this notice they can see (withdraw, delete, change its dates)? Their own, or the
+ * team's if they place notices.
+ */
+export function mayAct(user: Person, notice: MyNoticeRecord): boolean {
   return notice.placedByUserId === user.id || hasPermission(user, "place-notices");
 }
 
@@ -70,8 +73,8 @@ export async function listMyNotices(
 
 const NOT_FOUND = "There is no such notice.";
 
-/** One of the person's notices (or their team's), or a 404. */
-export async function findMyNotice(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+/** One of the person's notices (or their team's), with its body and data, or a 404. */
+export async function findMyNotice(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
   const notice = await selectMyNotice(db, myNoticeScope(user), id);
   if (!notice) throw new DomainError("not-found", NOT_FOUND);
   return notice;
@@ -81,7 +84,7 @@ export async function findMyNotice(db: Database, user: Person, id: number): Prom
  * One of the person's notices (or their team's) that they may change: a 404 when they cannot see it, a
  * 403 when they see it as a team viewer without 'place notices'.
  */
-export async function findMyNoticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeRecord> {
+export async function findMyNoticeToActOn(db: Database, user: Person, id: number): Promise<MyNoticeDetail> {
   const notice = await findMyNotice(db, user, id);
   if (!mayAct(user, notice)) throw new DomainError("forbidden", NOTICE_MESSAGES.notYours);
   return notice;

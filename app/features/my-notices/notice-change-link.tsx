@@ -12,7 +12,15 @@ import { NOTICE_CHANGES, type NoticeChange, noticeChangePath } from "./notice-ch
 
 export const NOTICE_TOAST_ID = "my-notices-toast";
 
-async function sendChange(form: HTMLFormElement, modal: ModalHandle): Promise<void> {
+/**
+ * Sends a form of the modal by ajax (spec §7 modal forms). A refusal's HTML replaces the modal's content;
+ * on success the modal closes and `done` gets the answer's message.
+ */
+export async function sendNoticeChange(
+  form: HTMLFormElement,
+  modal: ModalHandle,
+  done: (message: string) => void,
+): Promise<void> {
   const button = form.querySelector("button[type=submit]");
   if (button instanceof HTMLButtonElement) button.disabled = true; // one click, one request
   const fields = new URLSearchParams();
@@ -34,22 +42,56 @@ async function sendChange(form: HTMLFormElement, modal: ModalHandle): Promise<vo
       return;
     }
     modal.close();
-    const toast = document.getElementById(NOTICE_TOAST_ID);
-    const message = new DOMParser().parseFromString(html, "text/html").body.textContent?.trim() ?? "";
-    afterNoticeChange(message, {
-      showToast: (text) => {
-        if (!toast) return;
-        toast.textContent = text;
-        toast.hidden = false;
-      },
-      hideToast: () => {
-        if (toast) toast.hidden = true;
-      },
-      reload: () => window.location.reload(),
-    });
+    done(new DOMParser().parseFromString(html, "text/html").body.textContent?.trim() ?? "");
   } catch {
     modal.showLoadError(0, "", form.action);
   }
+}
+
+/** The toast's element shows and hides the message. */
+export const noticeToastEffects = {
+  showToast: (text: string) => {
+    const toast = document.getElementById(NOTICE_TOAST_ID);
+    if (!toast) return;
+    toast.textContent = text;
+    toast.hidden = false;
+  },
+  hideToast: () => {
+    const toast = document.getElementById(NOTICE_TOAST_ID);
+    if (toast) toast.hidden = true;
+  },
+};
+
+function sendChange(form: HTMLFormElement, modal: ModalHandle): Promise<void> {
+  return sendNoticeChange(form, modal, (message) =>
+    afterNoticeChange(message, { ...noticeToastEffects, reload: () => window.location.reload() }),
+  );
+}
+
+/**
+ * The click handler of a notice change's link: opens the change (`notice-{change}`, titled by its label)
+ * in the modal over the page, unless the click means "elsewhere" or the browser has no dialog.
+ */
+export function noticeModalOpener(
+  change: string,
+  label: string,
+  noticeId: number,
+  href: string,
+  onSubmit: (form: HTMLFormElement, modal: ModalHandle) => Promise<void>,
+) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (typeof HTMLDialogElement !== "function" || !("showModal" in HTMLDialogElement.prototype)) return;
+    event.preventDefault();
+    openModal({
+      href,
+      id: `notice-${change}`,
+      title: label,
+      closeText: `${label.toLowerCase()} of notice ${noticeId}`,
+      opener: event.currentTarget,
+      onSubmit,
+    });
+  };
 }
 
 export function NoticeChangeLink({
@@ -61,19 +103,7 @@ export function NoticeChangeLink({
 }) {
   const words = NOTICE_CHANGES[change];
   const href = noticeChangePath(change, notice.id);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (typeof HTMLDialogElement !== "function" || !("showModal" in HTMLDialogElement.prototype)) return;
-    event.preventDefault();
-    openModal({
-      href,
-      id: `notice-${change}`,
-      title: words.label,
-      closeText: `${words.label.toLowerCase()} of notice ${notice.id}`,
-      opener: event.currentTarget,
-      onSubmit: sendChange,
-    });
-  };
+  const open = noticeModalOpener(change, words.label, notice.id, href, sendChange);
   return (
     <a className="govuk-link" href={href} onClick={open} data-notice-change={change}>
       {words.label}

@@ -33,6 +33,8 @@ export async function insertTestDraft(
     title: string;
     placer: TestPlacer;
     createdAt: Date;
+    data: Record<string, unknown>;
+    earliestPublicationAt: Date | null;
     /** Kept by the workflow's publish step (it sets the moment only where none is set). */
     publishedAt: Date | null;
     /** The fee copied into the notice (what the submit step does); null for none. */
@@ -53,6 +55,8 @@ export async function insertTestDraft(
       createdAt: draft.createdAt,
       updatedAt: draft.createdAt,
       publishedAt: draft.publishedAt,
+      data: draft.data,
+      earliestPublicationAt: draft.earliestPublicationAt,
       pricePence: draft.pricePence,
     })
     .returning({ id: notices.id });

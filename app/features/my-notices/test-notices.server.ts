@@ -28,6 +28,10 @@ export const testNoticeSchema = z.object({
   createdAt: z.iso.datetime().optional(),
   /** When a notice brought to published (or beyond) was published (ISO); see PUBLISHED_LONG_AGO. */
   publishedAt: z.iso.datetime().optional(),
+  /** The notice's structured data (a 2903's claimDeadline, say); none unless given. */
+  data: z.record(z.string(), z.unknown()).optional(),
+  /** The earliest publication moment the placer asked for (ISO); none unless given. */
+  earliestPublicationAt: z.iso.datetime().optional(),
   /** A submitted notice also goes into its placer's basket (addNoticeToBasket), as "Add to basket" does. */
   basket: z.boolean().default(false),
 });
@@ -84,6 +88,8 @@ export async function createTestNotice(
     title: parsed.title,
     placer,
     createdAt: parsed.createdAt ? new Date(parsed.createdAt) : new Date(),
+    data: parsed.data ?? {},
+    earliestPublicationAt: parsed.earliestPublicationAt ? new Date(parsed.earliestPublicationAt) : null,
     publishedAt: PATHS[parsed.status].includes("publish")
       ? new Date(parsed.publishedAt ?? PUBLISHED_LONG_AGO)
       : null,

@@ -46,6 +46,7 @@ import { applyNoticeStep } from "./notice-workflow-service.server.ts";
 import { onlineFormIntro, PLACE_NOTICE_MESSAGES, type Placer } from "./place-notice-service.server.ts";
 import { placingCapacitiesOf } from "./placing-capacity-service.server.ts";
 import { documentsSentence, placingVerdict } from "./placing-policy.ts";
+import { publicationDateTaskStatus } from "./publication-date.ts";
 
 export const DRAFT_MESSAGES = {
   notFound: "There is no such notice.",
@@ -223,7 +224,7 @@ export async function draftTaskList(db: Database, user: Person, hand: DraftInHan
     title: "Earliest publication date",
     hint: "Otherwise the next issue that can take it",
     href: `${base}/publication-date`,
-    status: draft.earliestPublicationAt ? "completed" : "optional",
+    status: publicationDateTaskStatus(draft),
     required: false,
   });
   rows.push(checkAnswersTask(rows, base));

@@ -42,6 +42,8 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
     route("my-gazette/draft/:id/preview", "routes/my-gazette/drafts/draft-preview.tsx"),
     // Plain-text notices with tags (issue 12 point 3): the text of a type without a web form.
     route("my-gazette/draft/:id/text", "routes/my-gazette/drafts/draft-text.tsx"),
+    // The earliest publication date and time (issue 12 point 5).
+    route("my-gazette/draft/:id/publication-date", "routes/my-gazette/drafts/draft-publication-date.tsx"),
     route("my-gazette/draft/:id/:page", "routes/my-gazette/drafts/draft-question.tsx"),
   ]),
   route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
@@ -52,6 +54,14 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   ),
   ...(["withdraw", "delete"] as const).map((change) =>
     route(`my-gazette/notices/:id/${change}`, "routes/my-gazette/my-notices/notice-change.tsx", {
+      id: `notice-${change}`,
+    }),
+  ),
+  // Earliest publication date and claim date (issue 12 point 5): the placer's page of a notice after its
+  // draft, and its two date changes (modals with JavaScript, pages without); the draft's step is above.
+  route("my-gazette/notices/:id", "routes/my-gazette/my-notices/my-notice.tsx"),
+  ...(["publication-date", "claim-date"] as const).map((change) =>
+    route(`my-gazette/notices/:id/${change}`, "routes/my-gazette/my-notices/notice-date-change.tsx", {
       id: `notice-${change}`,
     }),
   ),

@@ -146,8 +146,12 @@ export default function MyNoticesPage({ loaderData }: Route.ComponentProps) {
                     <Link className="govuk-link" to={href("/my-gazette/draft/:id", { id: String(n.id) })}>
                       {n.title}
                     </Link>
-                  ) : (
+                  ) : n.status === "draft" ? (
                     n.title
+                  ) : (
+                    <Link className="govuk-link" to={href("/my-gazette/notices/:id", { id: String(n.id) })}>
+                      {n.title}
+                    </Link>
                   )}
                   <br />
                   <span className="govuk-body-s">Notice {n.id}</span>

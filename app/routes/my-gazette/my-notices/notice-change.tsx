@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { useCsrfToken } from "../../../components/forms/csrf-input.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
-import { isAjax } from "../../../features/accounts/require-user.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import {
   deleteMyDraft,
@@ -11,13 +10,13 @@ import {
 } from "../../../features/my-notices/my-notices-service.server.ts";
 import { NoticeChangeForm } from "../../../features/my-notices/notice-change-form.tsx";
 import {
-  noticeChangedFragment,
+  answerModalCall,
   noticeChangeFragment,
 } from "../../../features/my-notices/notice-change-fragment.server.ts";
 import { NOTICE_CHANGES, type NoticeChange } from "../../../features/my-notices/notice-changes.ts";
 import { csrfTokenContext } from "../../../features/security/csrf.server.ts";
-import { DomainError, isDomainError } from "../../../lib/domain-errors.ts";
-import { domainErrorResponse, notFound } from "../../../lib/http.server.ts";
+import { isDomainError } from "../../../lib/domain-errors.ts";
+import { notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/notice-change";
 
@@ -31,8 +30,6 @@ import type { Route } from "./+types/notice-change";
 function changeOf(request: Request): NoticeChange {
   return new URL(request.url).pathname.endsWith("/withdraw") ? "withdraw" : "delete";
 }
-
-const NOT_FOUND = new DomainError("not-found", "There is no such notice.");
 
 const RUN = { withdraw: withdrawMyNotice, delete: deleteMyDraft } as const;
 
@@ -78,23 +75,12 @@ async function makeChange(args: Args) {
  * would reach the page component as its data.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async (args, next) => {
-    const { request, context } = args;
-    if (!isAjax(request) || !["GET", "POST"].includes(request.method)) return next();
-    const csrfToken = context.get(csrfTokenContext);
-    // Middleware is not wrapped like loaders and actions: a refusal is answered here, as plain text.
-    if (parseId(args.params.id) === null) return domainErrorResponse(NOT_FOUND, request) as Response;
-    try {
-      if (request.method === "GET")
-        return noticeChangeFragment({ ...(await question(args)), csrfToken }, 200);
-      const refused = await makeChange(args);
-      if (!refused) return noticeChangedFragment(NOTICE_CHANGES[changeOf(request)].done);
-      return noticeChangeFragment({ ...refused.shown, csrfToken }, refused.status);
-    } catch (error) {
-      if (isDomainError(error)) return domainErrorResponse(error, request) as Response;
-      throw error;
-    }
-  },
+  async (args, next) =>
+    (await answerModalCall(args.request, args.params, args.context.get(csrfTokenContext), {
+      show: () => question(args),
+      change: async () => (await makeChange(args)) ?? { done: NOTICE_CHANGES[changeOf(args.request)].done },
+      render: noticeChangeFragment,
+    })) ?? next(),
 ];
 
 export async function loader(args: Route.LoaderArgs) {
