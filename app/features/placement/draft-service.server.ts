@@ -20,7 +20,7 @@ import {
 } from "../notice-documents/notice-documents-service.server.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { parseEditionId } from "../publications/editions.ts";
-import { nextPublicationDay, todayInLondon } from "../publications/publication-calendar.ts";
+import { todayInLondon } from "../publications/publication-calendar.ts";
 import { getNoticeType } from "../taxonomy/taxonomy.ts";
 import {
   type DraftRecord,
@@ -46,7 +46,7 @@ import { applyNoticeStep } from "./notice-workflow-service.server.ts";
 import { onlineFormIntro, PLACE_NOTICE_MESSAGES, type Placer } from "./place-notice-service.server.ts";
 import { placingCapacitiesOf } from "./placing-capacity-service.server.ts";
 import { documentsSentence, placingVerdict } from "./placing-policy.ts";
-import { publicationDateTaskStatus } from "./publication-date.ts";
+import { earliestIssueDate, publicationDateTaskStatus } from "./publication-date.ts";
 
 export const DRAFT_MESSAGES = {
   notFound: "There is no such notice.",
@@ -92,7 +92,7 @@ export function formContext(
   const today = todayInLondon(now);
   const edition = parseEditionId(draft.editionId) ?? "london";
   const chosen = draft.earliestPublicationAt ? ukDate(draft.earliestPublicationAt) : null;
-  return { today, editionId: draft.editionId, publicationDay: chosen ?? nextPublicationDay(edition, today) };
+  return { today, editionId: draft.editionId, publicationDay: chosen ?? earliestIssueDate(edition, now) };
 }
 
 export interface DraftInHand {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../../lib/forms/parse-form.ts";
 import { addressFromAnswers, addressValues } from "./address-answers.ts";
-import { DECEASED_ESTATE_MESSAGES, deceasedEstateForm, twoMonthsAndADay } from "./deceased-estate-form.ts";
+import {
+  DECEASED_ESTATE_MESSAGES,
+  deceasedEstateForm,
+  earliestClaimDeadline,
+} from "./deceased-estate-form.ts";
 import { checkAnswersTask, sectionTasks } from "./task-list.ts";
 import { pageOf } from "./web-form.ts";
 
@@ -15,11 +19,11 @@ const page = (slug: string) => pageOf(deceasedEstateForm, slug)!;
 
 describe("two months and a day", () => {
   it("is the same day two months on, plus one; the month's last day when it has no such day", () => {
-    expect(twoMonthsAndADay("2026-11-25")).toBe("2027-01-26");
-    expect(twoMonthsAndADay("2026-12-31")).toBe("2027-03-01");
-    expect(twoMonthsAndADay("2027-12-30")).toBe("2028-03-01");
-    expect(twoMonthsAndADay("2028-12-31")).toBe("2029-03-01");
-    expect(twoMonthsAndADay("2027-10-31")).toBe("2028-01-01");
+    expect(earliestClaimDeadline("2026-11-25")).toBe("2027-01-26");
+    expect(earliestClaimDeadline("2026-12-31")).toBe("2027-03-01");
+    expect(earliestClaimDeadline("2027-12-30")).toBe("2028-03-01");
+    expect(earliestClaimDeadline("2028-12-31")).toBe("2029-03-01");
+    expect(earliestClaimDeadline("2027-10-31")).toBe("2028-01-01");
   });
 });
 

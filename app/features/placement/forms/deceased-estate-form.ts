@@ -6,7 +6,6 @@
  * s.27 asks for "not less than two months"). Pure.
  */
 import { z } from "zod";
-import { addDays } from "../../../lib/dates.ts";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
   date,
@@ -17,6 +16,7 @@ import {
   telephone,
 } from "../../../lib/forms/field-schemas.ts";
 import { deceasedEstateSchema } from "../../notices/notice-data-schemas.ts";
+import { minimumClaimDeadline } from "../publication-date.ts";
 import {
   type AddressData,
   addressFields,
@@ -50,17 +50,6 @@ export const DECEASED_ESTATE_MESSAGES = {
   claimTooSoon: (earliest: string) =>
     `The date for claims must be at least two months and a day after the notice is published: ${formatDateInput(earliest)} or later`,
 } as const;
-
-/** Two calendar months after `iso` (the same day, or the month's last day), and one day more. */
-export function twoMonthsAndADay(iso: string): string {
-  const y = Number(iso.slice(0, 4));
-  const m = Number(iso.slice(5, 7)) + 2;
-  const year = y + Math.floor((m - 1) / 12);
-  const month = ((m - 1) % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(Number(iso.slice(8, 10)), last);
-  return addDays(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`, 1);
-}
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
@@ -399,7 +388,7 @@ const representativePage: QuestionPage = {
 };
 
 /** The earliest claims deadline a notice published on `publicationDay` may give. */
-export const earliestClaimDeadline = (publicationDay: string) => twoMonthsAndADay(publicationDay);
+export const earliestClaimDeadline = minimumClaimDeadline;
 
 const claimsPage: QuestionPage = {
   slug: "claims-deadline",
