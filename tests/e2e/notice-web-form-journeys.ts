@@ -334,3 +334,33 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
     "BRASS KETTLE TRADING LIMITED",
   );
 }
+
+/** Answers every section of a 2903 draft's web form, from its task list, with good answers. */
+export async function answerTheDeceasedEstateForm(
+  page: Page,
+  testInfo: TestInfo,
+  draftUrl: string,
+): Promise<void> {
+  await page.goto(draftUrl);
+  await page.getByRole("link", { name: "The person who has died" }).click();
+  await page.getByLabel("First names").fill("Edith Mary");
+  await page.getByLabel("Surname").fill("Holloway");
+  await saveAndContinue(page);
+  await page.getByLabel("Date of death (optional)").fill(daysFromNow(-40));
+  await saveAndContinue(page);
+  await openAddress(page, testInfo, "last address of the person who has died");
+  await page.locator("#addressLine1").fill("12 Orchard Close");
+  await page.locator("#addressCity").fill("Taunton");
+  await page.locator("#addressPostcode").fill("TA1 1AA");
+  await saveAndContinue(page);
+  await page.getByRole("link", { name: "Personal representatives" }).click();
+  await page.getByLabel("Full name").fill("Harold Holloway");
+  await openAddress(page, testInfo, "address for claims");
+  await page.locator("#repLine1").fill("3 Mill Street");
+  await page.locator("#repCity").fill("Taunton");
+  await saveAndContinue(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Claims against the estate" }).click();
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(draftUrl);
+}
