@@ -24,6 +24,7 @@ import { todayInLondon } from "../publications/publication-calendar.ts";
 import { getNoticeType } from "../taxonomy/taxonomy.ts";
 import {
   type DraftRecord,
+  findFreshEmptyDraft,
   insertDraft,
   selectDraftRecord,
   updateDraftAnswers,
@@ -57,21 +58,25 @@ export const DRAFT_MESSAGES = {
 
 type Person = Placer & { name: string };
 
-/** Starts a draft of a type the account may place (the online-form page's checks), returning its number. */
+/** How long an unanswered draft just begun is taken for the same "Start now" sent again. */
+export const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * Starts a draft of a type the account may place (the online-form page's checks), returning its number.
+ * "Start now" sent twice within a minute (a double click) gives the same draft, not two.
+ */
 export async function startDraft(
   db: Database,
   placer: Person,
   editionParam: string,
   code: string,
+  now = new Date(),
 ): Promise<number> {
   const intro = await onlineFormIntro(db, placer, editionParam, code);
-  return insertDraft(db, {
-    noticeCode: intro.code,
-    editionId: intro.edition.id,
-    title: intro.name,
-    placedByUserId: placer.id,
-    placingOrganisationId: placer.organisationId,
-  });
+  const draft = { noticeCode: intro.code, editionId: intro.edition.id, placedByUserId: placer.id };
+  const fresh = await findFreshEmptyDraft(db, draft, new Date(now.getTime() - RESTART_WINDOW_MS));
+  if (fresh !== null) return fresh;
+  return insertDraft(db, { ...draft, title: intro.name, placingOrganisationId: placer.organisationId });
 }
 
 /** The placer's or a colleague's who may place notices; anyone else: no such notice. */
