@@ -254,6 +254,12 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
   const draftId = draftUrl.split("/").at(-1)!;
 
   await page.getByRole("link", { name: "The court and the case" }).click();
+  // Nothing given: the server's message for each missing field.
+  await saveAndContinue(page);
+  await expectError(page, "Enter the name of the court");
+  await expectError(page, "Enter the case number");
+  await expectError(page, "Enter the year of the case as four digits");
+  await checkAxe(page, testInfo);
   await page
     .getByLabel("Court", { exact: true })
     .fill("High Court of Justice, Business and Property Courts of England and Wales");
@@ -265,6 +271,10 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
   await saveAndContinue(page);
 
   await page.getByRole("link", { name: "The company" }).click();
+  await saveAndContinue(page);
+  await expectError(page, "Enter the name of the company");
+  await expectError(page, "Enter the company number");
+  await expectError(page, "Enter the first line of the address");
   await page.getByLabel("Company name").fill("Brass Kettle Trading Limited");
   await page.getByLabel("Company number").fill("9 9 9 9 9 9 9 8");
   await openAddress(page, testInfo, "registered office");
