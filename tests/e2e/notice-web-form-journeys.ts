@@ -85,13 +85,13 @@ export async function aFirmPlacesADeceasedEstatesNotice(page: Page, testInfo: Te
 
   // The date of death: not a real date, then one in the future, then a real one.
   await expect(page.getByRole("heading", { level: 1, name: "When did they die?" })).toBeVisible();
-  await page.getByLabel("Date of death (optional)").fill("31/02/2026");
+  await page.getByLabel("Date of death", { exact: true }).fill("31/02/2026");
   await saveAndContinue(page);
-  await expectError(page, "Please enter a valid date");
-  await page.getByLabel("Date of death (optional)").fill("01/01/2099");
+  await expectError(page, "Enter the date of death as a real date, day/month/year, for example 27/03/2026");
+  await page.getByLabel("Date of death", { exact: true }).fill("01/01/2099");
   await saveAndContinue(page);
-  await expectError(page, "Please enter a date which before the maximum date");
-  await page.getByLabel("Date of death (optional)").fill("14/09/2026");
+  await expectError(page, "The date of death must be today or in the past");
+  await page.getByLabel("Date of death", { exact: true }).fill("14/09/2026");
   await saveAndContinue(page);
 
   // The address: a postcode with a country abroad is refused; the UK address is kept.
@@ -356,7 +356,7 @@ export async function answerTheDeceasedEstateForm(
   await page.getByLabel("First names").fill("Edith Mary");
   await page.getByLabel("Surname").fill("Holloway");
   await saveAndContinue(page);
-  await page.getByLabel("Date of death (optional)").fill(daysFromNow(-40));
+  await page.getByLabel("Date of death", { exact: true }).fill(daysFromNow(-40));
   await saveAndContinue(page);
   await openAddress(page, testInfo, "last address of the person who has died");
   await page.locator("#addressLine1").fill("12 Orchard Close");
