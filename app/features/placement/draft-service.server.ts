@@ -6,7 +6,7 @@
  * colleague who may place notices, works on a draft; anyone else finds no such notice.
  */
 import type { Database } from "../../db/client.server.ts";
-import { ukDate } from "../../lib/dates.ts";
+import { formatLongDate, ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { type FieldError, type FormValues, parseForm } from "../../lib/forms/parse-form.ts";
 import { hasPermission } from "../accounts/permissions.ts";
@@ -47,7 +47,11 @@ import { applyNoticeStep } from "./notice-workflow-service.server.ts";
 import { onlineFormIntro, PLACE_NOTICE_MESSAGES, type Placer } from "./place-notice-service.server.ts";
 import { placingCapacitiesOf } from "./placing-capacity-service.server.ts";
 import { documentsSentence, placingVerdict } from "./placing-policy.ts";
-import { earliestIssueDate, publicationDateTaskStatus } from "./publication-date.ts";
+import {
+  describePublicationMoment,
+  earliestIssueDate,
+  publicationDateTaskStatus,
+} from "./publication-date.ts";
 
 export const DRAFT_MESSAGES = {
   notFound: "There is no such notice.",
@@ -286,6 +290,19 @@ export async function reviewDraft(db: Database, hand: DraftInHand): Promise<Draf
       );
     }),
   }));
+  sections.push({
+    title: "Publication",
+    rows: [
+      {
+        key: "Earliest publication date",
+        value: draft.earliestPublicationAt
+          ? describePublicationMoment(draft.earliestPublicationAt)
+          : `The next issue that can take it (${formatLongDate(ctx.publicationDay)} at the earliest)`,
+        href: `${base}/publication-date`,
+        change: "earliest publication date",
+      },
+    ],
+  });
   const checked = form.dataSchema(ctx).safeParse(draft.data);
   const problems = checked.success
     ? []
