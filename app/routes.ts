@@ -72,6 +72,8 @@ export default [
   // The basket: my-gazette/ addresses (spec §7) that visitors use signed out, so outside the layout below
   ...basketRoutes,
   ...checkoutRoutes,
+  // Spec §7: the forms' script of the notice-creation and delete pages (static, so outside the area)
+  route("assets/formFramework.js", "routes/assets/form-framework.ts"),
   // The signed-in area (issue 10): its layout's middleware lets only signed-in people reach the routes below
   // (before any of their loaders or actions run) and draws the My Gazette frame; nested layouts guard the
   // team, company, images and staff areas. routes.test.ts checks that every my-gazette/ and admin/ address

@@ -374,3 +374,44 @@ export async function answerTheDeceasedEstateForm(
   await saveAndContinue(page);
   await expect(page).toHaveURL(draftUrl);
 }
+
+/**
+ * Spec §7: the notice-creation pages load /assets/formFramework.js, and with it a POST form sent twice
+ * within a second goes once (a double click on "Start now" or "Add to basket").
+ */
+export async function theFormFrameworkGuardsADoubleSend(page: Page): Promise<void> {
+  const owner = await createUser(page.request, {
+    role: "account-owner",
+    name: "Dora Double",
+    organisation: { name: `Double ${stamp()} Solicitors LLP` },
+    placingCapacities: ["solicitor"],
+  });
+  await signInAs(page, owner.email);
+  const script = await page.request.get("/assets/formFramework.js");
+  expect(script.status()).toBe(200);
+  expect(script.headers()["content-type"]).toContain("text/javascript");
+  await page.goto("/my-gazette/place-notice/london/2903/online-form");
+  await expect(page.locator('script[src="/assets/formFramework.js"]')).toHaveCount(1);
+  const prevented = await page.evaluate(async () => {
+    // The script may still be loading: wait for it, then send a form twice.
+    for (
+      let i = 0;
+      i < 50 && !performance.getEntriesByName(`${location.origin}/assets/formFramework.js`).length;
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/nowhere";
+    document.body.append(form);
+    const sends = [0, 1].map(() => {
+      const event = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    form.remove();
+    return sends;
+  });
+  // The first send goes (nothing stops it), the second, at once after, is held back.
+  expect(prevented).toEqual([false, true]);
+}

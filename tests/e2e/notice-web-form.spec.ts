@@ -3,6 +3,7 @@ import {
   aFirmPlacesADeceasedEstatesNotice,
   aFirmPlacesAPetitionToWindUp,
   aStrangerCannotSeeTheDraft,
+  theFormFrameworkGuardsADoubleSend,
 } from "./notice-web-form-journeys.ts";
 
 test("a solicitors' firm places a deceased estates notice through its web form, resuming its draft", async ({
@@ -24,4 +25,10 @@ test("a solicitors' firm places a petition to wind up: an unverified company num
 }, testInfo) => {
   test.slow();
   await aFirmPlacesAPetitionToWindUp(page, testInfo);
+});
+
+test("notice-creation pages load /assets/formFramework.js, which sends a form once when it is sent twice", async ({
+  page,
+}) => {
+  await theFormFrameworkGuardsADoubleSend(page);
 });

@@ -18,6 +18,7 @@ import {
   type NoticeChange,
   noticeChangeWords,
 } from "../../../features/my-notices/notice-changes.ts";
+import { FormFrameworkScript } from "../../../features/placement/form-framework-script.tsx";
 import { csrfTokenContext } from "../../../features/security/csrf.server.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import { notFound } from "../../../lib/http.server.ts";
@@ -118,6 +119,7 @@ export default function NoticeChangePage({ loaderData, actionData }: Route.Compo
   const shown = actionData ?? loaderData;
   return (
     <div className="govuk-grid-row">
+      <FormFrameworkScript />
       <div className="govuk-grid-column-two-thirds">
         <NoticeChangeForm
           change={shown.change}

@@ -15,6 +15,7 @@ import {
   deleteNoticeDocument,
   findNoticeDocumentToChange,
 } from "../../../features/notice-documents/notice-documents-service.server.ts";
+import { FormFrameworkScript } from "../../../features/placement/form-framework-script.tsx";
 import { UPLOAD_TYPE_LABELS } from "../../../features/placement/placing-capacities.ts";
 import { DomainError } from "../../../lib/domain-errors.ts";
 import { parseId } from "../../../lib/ids.ts";
@@ -75,5 +76,10 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function DeleteDocumentPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <DocumentsQuestionPage shown={actionData ?? loaderData} />;
+  return (
+    <>
+      <FormFrameworkScript />
+      <DocumentsQuestionPage shown={actionData ?? loaderData} />
+    </>
+  );
 }

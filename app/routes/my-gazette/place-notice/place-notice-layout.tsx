@@ -1,4 +1,6 @@
+import { Outlet } from "react-router";
 import { permissionGuard } from "../../../features/accounts/area-guard.server.ts";
+import { FormFrameworkScript } from "../../../features/placement/form-framework-script.tsx";
 import type { Route } from "./+types/place-notice-layout";
 
 /**
@@ -6,3 +8,13 @@ import type { Route } from "./+types/place-notice-layout";
  * individuals always do). What the account may place is the placing policy's, asked by each page.
  */
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("place-notices")];
+
+/** Every notice-creation page loads the forms' script (spec §7). */
+export default function PlaceNoticeLayout() {
+  return (
+    <>
+      <FormFrameworkScript />
+      <Outlet />
+    </>
+  );
+}
