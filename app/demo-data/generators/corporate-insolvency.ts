@@ -5,6 +5,11 @@
  * Scotland the Court of Session and sheriff courts (interim liquidators, answers within 8 days), Northern
  * Ireland the High Court in Belfast and the Insolvency (Northern Ireland) Order 1989.
  */
+import {
+  insolvencyActName,
+  insolvencyRulesName,
+  pursuantTo,
+} from "../../features/placement/forms/cvl-notice.ts";
 import { addressData, locationOf } from "./addresses.ts";
 import { companyData, inventCompanyName } from "./companies.ts";
 import { caseReference, companyCourtCase, courtCaseData } from "./courts.ts";
@@ -80,23 +85,16 @@ export function ensureDirector(ctx: Ctx, c: CorporateCase) {
 }
 
 export function actName(ctx: Ctx): string {
-  return ctx.jurisdiction === "northern-ireland"
-    ? "the Insolvency (Northern Ireland) Order 1989"
-    : "the Insolvency Act 1986";
+  return insolvencyActName(ctx.jurisdiction);
 }
 
 export function rulesName(ctx: Ctx): string {
-  if (ctx.jurisdiction === "northern-ireland") return "the Insolvency Rules (Northern Ireland) 1991";
-  if (ctx.jurisdiction === "scotland")
-    return "the Insolvency (Scotland) (Receivership and Winding up) Rules 2018";
-  return "the Insolvency (England and Wales) Rules 2016";
+  return insolvencyRulesName(ctx.jurisdiction);
 }
 
 /** "pursuant to section 100 of the Insolvency Act 1986" (no section number for Northern Ireland). */
 export function pursuant(ctx: Ctx, section: string): string {
-  return ctx.jurisdiction === "northern-ireland"
-    ? `pursuant to ${actName(ctx)}`
-    : `pursuant to section ${section} of the Insolvency Act 1986`;
+  return pursuantTo(ctx.jurisdiction, section);
 }
 
 /** "section 216 of the Insolvency Act 1986", or the Northern Ireland Order (whose article numbers differ). */

@@ -10,7 +10,6 @@
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
-  companyNumber,
   date,
   optionalEmail,
   optionalText,
@@ -33,6 +32,7 @@ import {
   addressValues,
   refineAddress,
 } from "./address-answers.ts";
+import { COMPANY_MESSAGES, compact, companyPage as companyPage_, isoText, str } from "./company-page.ts";
 import { type PetitionData, petitionOf, printedTime, renderPetition } from "./petition-notice.ts";
 import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
 
@@ -40,9 +40,7 @@ export const PETITION_MESSAGES = {
   courtName: "Enter the name of the court",
   caseNumber: "Enter the case number",
   caseYear: "Enter the year of the case as four digits",
-  companyName: "Enter the name of the company",
-  companyNumber: "Enter the company number",
-  companyNumberFormat: "Enter a company number of 6 to 10 letters and digits, such as 01234567 or SC123456",
+  ...COMPANY_MESSAGES,
   partnershipName: "Enter the name of the partnership",
   petitionPresentedOn: "Enter the date the petition was presented",
   petitionerName: "Enter the name of the petitioner",
@@ -57,21 +55,6 @@ export const PETITION_MESSAGES = {
   notVerified: (number: string) =>
     `Company number ${number} has not been verified: it is not on the register of companies the Gazette knows. Check it is right; you can still go on.`,
 } as const;
-
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
-
-function compact<T extends Record<string, unknown>>(o: T): T {
-  for (const key of Object.keys(o))
-    if (
-      o[key] === "" ||
-      o[key] === undefined ||
-      o[key] === null ||
-      (Array.isArray(o[key]) && !(o[key] as unknown[]).length)
-    )
-      delete o[key];
-  return o;
-}
 
 const jurisdictionOf = (editionId: string) => getEdition(editionId)?.jurisdiction ?? "england-and-wales";
 
@@ -141,80 +124,7 @@ const courtPage: QuestionPage = {
   },
 };
 
-const companyPage: QuestionPage = {
-  slug: "company",
-  title: "Which company is the petition to wind up?",
-  dataKeys: ["company"],
-  groups: [
-    {
-      legend: "The company",
-      fields: [
-        { name: "companyName", label: "Company name", kind: "text" },
-        {
-          name: "companyNumber",
-          label: "Company number",
-          hint: "8 characters at Companies House, such as 01234567 or SC123456",
-          kind: "text",
-          width: "govuk-input--width-10",
-        },
-        { name: "natureOfBusiness", label: "Nature of business", kind: "text" },
-      ],
-    },
-    addressGroup("office", "Registered office", "registered office"),
-    addressGroup(
-      "trading",
-      "Principal trading address (optional)",
-      "principal trading address",
-      "If it trades from somewhere other than its registered office",
-    ),
-  ],
-  schema: () =>
-    z
-      .object({
-        companyName: requiredText(200, PETITION_MESSAGES.companyName),
-        companyNumber: companyNumber({
-          required: PETITION_MESSAGES.companyNumber,
-          invalid: PETITION_MESSAGES.companyNumberFormat,
-        }),
-        natureOfBusiness: optionalText(200),
-        ...addressFields("office"),
-        ...addressFields("trading", { required: false }),
-      })
-      .superRefine(refineAddress("office"))
-      .superRefine(refineAddress("trading", { required: false })),
-  values: (data) => {
-    const c = petitionOf(data).company ?? {};
-    return {
-      companyName: str(c.name),
-      companyNumber: str(c.number),
-      natureOfBusiness: str(c.natureOfBusiness),
-      ...addressValues("office", c.registeredOffice),
-      ...addressValues("trading", c.principalTradingAddress),
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    company: compact({
-      name: str(a.companyName),
-      number: str(a.companyNumber),
-      natureOfBusiness: str(a.natureOfBusiness),
-      registeredOffice: addressFromAnswers("office", a),
-      principalTradingAddress: addressFromAnswers("trading", a),
-    }),
-  }),
-  answered: (data) => Boolean(petitionOf(data).company?.number),
-  summary: (data) => {
-    const c = petitionOf(data).company ?? {};
-    return [
-      { key: "Company", value: `${str(c.name)} (${str(c.number)})` },
-      { key: "Registered office", value: c.registeredOffice ? addressText(c.registeredOffice) : "" },
-      ...(c.principalTradingAddress
-        ? [{ key: "Principal trading address", value: addressText(c.principalTradingAddress) }]
-        : []),
-      ...(c.natureOfBusiness ? [{ key: "Nature of business", value: c.natureOfBusiness }] : []),
-    ];
-  },
-};
+const companyPage = companyPage_("Which company is the petition to wind up?");
 
 const partnershipPage: QuestionPage = {
   slug: "partnership",

@@ -3,6 +3,7 @@
  * hearing in its notice). A type the taxonomy marks as having a web form but whose form is not here yet
  * is placed as a plain-text notice with tags, as every other type is.
  */
+import { CVL_CODES, cvlForm } from "./cvl-form.ts";
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
 import { petitionForm } from "./petition-form.ts";
 import type { WebForm } from "./web-form.ts";
@@ -11,6 +12,8 @@ const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
   "2903": () => deceasedEstateForm,
   "2450": (editionId) => petitionForm("2450", editionId),
   "2451": (editionId) => petitionForm("2451", editionId),
+  // Creditors' voluntary liquidation, 2441–2447 (forms-a).
+  ...Object.fromEntries(CVL_CODES.map((code) => [code, () => cvlForm(code)])),
 };
 
 export function webFormFor(code: string, editionId: string): WebForm | null {
