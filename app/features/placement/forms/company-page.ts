@@ -2,7 +2,8 @@
  * The company a corporate-insolvency notice is about, asked the same way by every such web form (a
  * petition to wind up, the creditors' voluntary liquidation notices): its name, its number (checked
  * against the register the site knows when the answers are checked), its registered office, any other
- * trading address and the nature of its business. Kept as the data schemas' `company`. Pure.
+ * trading address and the nature of its business, kept as the data schemas' `company`; and the court and
+ * case of a notice about court proceedings, as their `court`. Pure.
  */
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
@@ -23,6 +24,20 @@ export const COMPANY_MESSAGES = {
   companyNumber: "Enter the company number",
   companyNumberFormat: "Enter a company number of 6 to 10 letters and digits, such as 01234567 or SC123456",
 } as const;
+
+export const COURT_MESSAGES = {
+  courtName: "Enter the name of the court",
+  caseNumber: "Enter the case number",
+  caseYear: "Enter the year of the case as four digits",
+} as const;
+
+export interface CourtCaseData {
+  name?: string;
+  caseNumber?: string;
+  caseYear?: number;
+}
+
+export const courtOf = (data: DraftData): CourtCaseData => (data.court ?? {}) as CourtCaseData;
 
 export interface CompanyData {
   name?: string;
@@ -127,6 +142,71 @@ export function companyPage(title: string): QuestionPage {
           ? [{ key: "Principal trading address", value: addressText(c.principalTradingAddress) }]
           : []),
         ...(c.natureOfBusiness ? [{ key: "Nature of business", value: c.natureOfBusiness }] : []),
+      ];
+    },
+  };
+}
+
+/** The court and the case, headed by the form's own question. */
+export function courtPage(title: string): QuestionPage {
+  return {
+    slug: "court",
+    title,
+    dataKeys: ["court"],
+    groups: [
+      {
+        legend: "The court and the case",
+        fields: [
+          {
+            name: "courtName",
+            label: "Court",
+            hint: "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
+            kind: "text",
+          },
+          {
+            name: "caseNumber",
+            label: "Case number",
+            hint: "For example, CR-2026-001234",
+            kind: "text",
+            width: "govuk-input--width-20",
+          },
+          {
+            name: "caseYear",
+            label: "Year of the case",
+            hint: "For example, 2026",
+            kind: "text",
+            width: "govuk-input--width-4",
+          },
+        ],
+      },
+    ],
+    schema: () =>
+      z.object({
+        courtName: requiredText(200, COURT_MESSAGES.courtName),
+        caseNumber: requiredText(60, COURT_MESSAGES.caseNumber),
+        caseYear: z
+          .string()
+          .trim()
+          .regex(/^(19|20|21)\d\d$/, COURT_MESSAGES.caseYear),
+      }),
+    values: (data) => {
+      const c = courtOf(data);
+      return {
+        courtName: str(c.name),
+        caseNumber: str(c.caseNumber),
+        caseYear: c.caseYear ? String(c.caseYear) : "",
+      };
+    },
+    save: (data, a) => ({
+      ...data,
+      court: { name: str(a.courtName), caseNumber: str(a.caseNumber), caseYear: Number(a.caseYear) },
+    }),
+    answered: (data) => Boolean(courtOf(data).name),
+    summary: (data) => {
+      const c = courtOf(data);
+      return [
+        { key: "Court", value: str(c.name) },
+        { key: "Case number", value: `${str(c.caseNumber)} of ${c.caseYear ?? ""}` },
       ];
     },
   };

@@ -173,7 +173,7 @@ function withLiquidator(data: DraftData, item: number, p: PractitionerData | nul
   return { ...data, liquidators: ls };
 }
 
-const liquidatorPage: QuestionPage = {
+export const liquidatorPage: QuestionPage = {
   slug: "liquidator",
   title: "Liquidator",
   intro: "The insolvency practitioner appointed liquidator. If joint liquidators act, add each one.",
@@ -195,22 +195,39 @@ const liquidatorPage: QuestionPage = {
   },
 };
 
-const convenerPage: QuestionPage = {
-  slug: "convener",
-  title: "Who is convening the decision?",
-  intro:
-    "The insolvency practitioner who asks the creditors to decide, usually the proposed liquidator. Creditors send their proofs of debt to the firm's address.",
-  dataKeys: ["convener"],
-  groups: practitionerGroups(false),
-  schema: ({ today }) => practitionerSchema(today, false),
-  values: (data) => practitionerValues(cvlOf(data).convener ?? {}),
-  save: (data, a) => ({ ...data, convener: practitionerFrom(a) }),
-  answered: (data) => Boolean(cvlOf(data).convener?.name),
-  summary: (data) => {
-    const c = cvlOf(data).convener;
-    return [{ key: "Convener", value: c ? practitionerText(c) : "" }];
-  },
-};
+/** A page asking for one insolvency practitioner, kept at `key` (a convener, an interim liquidator). */
+export function practitionerPage(
+  slug: string,
+  key: string,
+  title: string,
+  intro: string,
+  summaryKey: string,
+): QuestionPage {
+  const of = (data: DraftData) => (data[key] ?? undefined) as PractitionerData | undefined;
+  return {
+    slug,
+    title,
+    intro,
+    dataKeys: [key],
+    groups: practitionerGroups(false),
+    schema: ({ today }) => practitionerSchema(today, false),
+    values: (data) => practitionerValues(of(data) ?? {}),
+    save: (data, a) => ({ ...data, [key]: practitionerFrom(a) }),
+    answered: (data) => Boolean(of(data)?.name),
+    summary: (data) => {
+      const p = of(data);
+      return [{ key: summaryKey, value: p ? practitionerText(p) : "" }];
+    },
+  };
+}
+
+const convenerPage = practitionerPage(
+  "convener",
+  "convener",
+  "Who is convening the decision?",
+  "The insolvency practitioner who asks the creditors to decide, usually the proposed liquidator. Creditors send their proofs of debt to the firm's address.",
+  "Convener",
+);
 
 // ---------------------------------------------------------------------------------------------------
 // What each notice is about
@@ -443,7 +460,7 @@ const finalAccountPage: QuestionPage = {
   ],
 };
 
-const proofsPage: QuestionPage = {
+export const proofsPage: QuestionPage = {
   slug: "proofs",
   title: "By what date must creditors prove their debts?",
   intro:

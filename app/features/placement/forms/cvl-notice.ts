@@ -152,9 +152,9 @@ export function printedTime(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}.${hhmm.slice(3, 5)} ${h >= 12 ? "pm" : "am"}`;
 }
 
-const day = (iso: string | undefined) => (iso ? formatLongDate(iso) : "");
-const place = (a: AddressData | undefined) => (a ? esc(addressText(a)) : "");
-const field = (label: string, value: string) => `<strong>${esc(label)}:</strong> ${esc(value)}`;
+export const day = (iso: string | undefined) => (iso ? formatLongDate(iso) : "");
+export const place = (a: AddressData | undefined) => (a ? esc(addressText(a)) : "");
+export const field = (label: string, value: string) => `<strong>${esc(label)}:</strong> ${esc(value)}`;
 
 function joinAnd(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -169,7 +169,7 @@ export function practitionersHtml(ps: readonly PractitionerData[]): string {
 
 export const liquidatorTitle = (count: number) => (count > 1 ? "Joint Liquidators" : "Liquidator");
 
-function contactLine(p: PractitionerData | undefined): string {
+export function contactLine(p: PractitionerData | undefined): string {
   if (!p) return "";
   const parts = [
     esc(p.name ?? ""),
@@ -179,7 +179,7 @@ function contactLine(p: PractitionerData | undefined): string {
   return `Further details contact: ${parts.filter(Boolean).join(", ")}.`;
 }
 
-function companyBlocks(c: CompanyData, withNature: boolean): string[] {
+export function companyBlocks(c: CompanyData, withNature: boolean): string[] {
   const out = [
     `In the Matter of <strong>${esc((c.name ?? "").toUpperCase())}</strong> (Company Number ${esc(c.number ?? "")})`,
     field("Registered office", c.registeredOffice ? addressText(c.registeredOffice) : ""),
@@ -192,7 +192,7 @@ function companyBlocks(c: CompanyData, withNature: boolean): string[] {
   return out;
 }
 
-const jurisdictionOf = (editionId: string): Jurisdiction =>
+export const jurisdictionOf = (editionId: string): Jurisdiction =>
   getEdition(editionId)?.jurisdiction ?? "england-and-wales";
 
 /** The statutory paragraphs of one notice type, after the company's heading. */
@@ -283,6 +283,32 @@ function statutoryBlocks(code: string, d: CvlData, j: Jurisdiction): string[] {
   }
 }
 
+/** The blocks as paragraphs, as the Gazette prints them (a list or a paragraph already is one). */
+export function bodyOf(blocks: readonly string[]): string {
+  return blocks
+    .filter(Boolean)
+    .map((b) => (b.startsWith("<") && !b.startsWith("<strong") ? b : `<p>${b}</p>`))
+    .join("\n");
+}
+
+/** Where the company is, for the map: its registered office and any other trading address. */
+export function companyLocations(c: CompanyData): RenderedNotice["locations"] {
+  const office = c.registeredOffice;
+  if (!office) return [];
+  return [
+    { role: "registered-office", address: addressText(office), postcode: office.postcode ?? null },
+    ...(c.principalTradingAddress
+      ? [
+          {
+            role: "trading-address",
+            address: addressText(c.principalTradingAddress),
+            postcode: c.principalTradingAddress.postcode ?? null,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** 2441–2447 for an edition. */
 export function renderCvl(code: string, data: DraftData, editionId: string): RenderedNotice {
   const d = cvlOf(data);
@@ -312,28 +338,10 @@ export function renderCvl(code: string, data: DraftData, editionId: string): Ren
       ...statutoryBlocks(code, d, j),
     ];
   }
-  const office = c.registeredOffice;
   return {
     title: c.name ? c.name.toUpperCase() : "Creditors' Voluntary Liquidation",
-    bodyHtml: blocks
-      .filter(Boolean)
-      .map((b) => (b.startsWith("<") && !b.startsWith("<strong") ? b : `<p>${b}</p>`))
-      .join("\n"),
-    locations:
-      code === "2447" || !office
-        ? []
-        : [
-            { role: "registered-office", address: addressText(office), postcode: office.postcode ?? null },
-            ...(c.principalTradingAddress
-              ? [
-                  {
-                    role: "trading-address",
-                    address: addressText(c.principalTradingAddress),
-                    postcode: c.principalTradingAddress.postcode ?? null,
-                  },
-                ]
-              : []),
-          ],
+    bodyHtml: bodyOf(blocks),
+    locations: code === "2447" ? [] : companyLocations(c),
     people: [...(d.liquidators ?? []), ...(d.convener ? [d.convener] : [])]
       .filter((p) => p.name)
       .map((p) => ({ role: "office-holder", fullName: p.name! })),

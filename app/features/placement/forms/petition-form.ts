@@ -32,14 +32,20 @@ import {
   addressValues,
   refineAddress,
 } from "./address-answers.ts";
-import { COMPANY_MESSAGES, compact, companyPage as companyPage_, isoText, str } from "./company-page.ts";
+import {
+  COMPANY_MESSAGES,
+  COURT_MESSAGES,
+  compact,
+  companyPage as companyPage_,
+  courtPage as courtPage_,
+  isoText,
+  str,
+} from "./company-page.ts";
 import { type PetitionData, petitionOf, printedTime, renderPetition } from "./petition-notice.ts";
 import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
 
 export const PETITION_MESSAGES = {
-  courtName: "Enter the name of the court",
-  caseNumber: "Enter the case number",
-  caseYear: "Enter the year of the case as four digits",
+  ...COURT_MESSAGES,
   ...COMPANY_MESSAGES,
   partnershipName: "Enter the name of the partnership",
   petitionPresentedOn: "Enter the date the petition was presented",
@@ -62,68 +68,7 @@ const jurisdictionOf = (editionId: string) => getEdition(editionId)?.jurisdictio
 export const earliestHearing = (editionId: string, publicationDay: string) =>
   addWorkingDays(jurisdictionOf(editionId), publicationDay, 7);
 
-const courtPage: QuestionPage = {
-  slug: "court",
-  title: "Which court is the petition in?",
-  dataKeys: ["court"],
-  groups: [
-    {
-      legend: "The court and the case",
-      fields: [
-        {
-          name: "courtName",
-          label: "Court",
-          hint: "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
-          kind: "text",
-        },
-        {
-          name: "caseNumber",
-          label: "Case number",
-          hint: "For example, CR-2026-001234",
-          kind: "text",
-          width: "govuk-input--width-20",
-        },
-        {
-          name: "caseYear",
-          label: "Year of the case",
-          hint: "For example, 2026",
-          kind: "text",
-          width: "govuk-input--width-4",
-        },
-      ],
-    },
-  ],
-  schema: () =>
-    z.object({
-      courtName: requiredText(200, PETITION_MESSAGES.courtName),
-      caseNumber: requiredText(60, PETITION_MESSAGES.caseNumber),
-      caseYear: z
-        .string()
-        .trim()
-        .regex(/^(19|20|21)\d\d$/, PETITION_MESSAGES.caseYear),
-    }),
-  values: (data) => {
-    const c = petitionOf(data).court ?? {};
-    return {
-      courtName: str(c.name),
-      caseNumber: str(c.caseNumber),
-      caseYear: c.caseYear ? String(c.caseYear) : "",
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    court: { name: str(a.courtName), caseNumber: str(a.caseNumber), caseYear: Number(a.caseYear) },
-  }),
-  answered: (data) => Boolean(petitionOf(data).court?.name),
-  summary: (data) => {
-    const c = petitionOf(data).court ?? {};
-    return [
-      { key: "Court", value: str(c.name) },
-      { key: "Case number", value: `${str(c.caseNumber)} of ${c.caseYear ?? ""}` },
-    ];
-  },
-};
-
+const courtPage = courtPage_("Which court is the petition in?");
 const companyPage = companyPage_("Which company is the petition to wind up?");
 
 const partnershipPage: QuestionPage = {
