@@ -187,6 +187,27 @@ describe("the creditors' voluntary liquidation notices as printed", () => {
     expect(cvlForm("2447").render(completed("2447"), "london").companyNumber).toBeNull();
   });
 
+  it("appoints joint liquidators together, either acting alone", () => {
+    const f = cvlForm("2441");
+    const second = answer(
+      f,
+      "liquidator",
+      { ...IP, name: "Maud Ottersby", ipNumber: "9513", appointedOn: "20/11/2026" },
+      completed("2441"),
+      2,
+    ).data;
+    const html = f.render(second, "london").bodyHtml;
+    expect(html).toContain(
+      "<li>That Ambrose Quillfeather (IP No. 9512) and Maud Ottersby (IP No. 9513), both of Quillfeather Recovery LLP, 1 Ledger Lane, Leeds, LS1 4AP be and are hereby appointed Joint Liquidators for the purposes of such winding up, and that any act required or authorised to be done by the Joint Liquidators may be done by either of them acting alone.</li></ol>",
+    );
+    // The contact is the last of them.
+    expect(html).toContain("Further details contact: Maud Ottersby");
+    // One liquidator: no joint wording.
+    expect(f.render(completed("2441"), "london").bodyHtml).toContain(
+      "be and is hereby appointed Liquidator for the purposes of such winding up.</li>",
+    );
+  });
+
   it("names the law of the edition's jurisdiction", () => {
     const body = (code: CvlCode, edition: string) => cvlForm(code).render(completed(code), edition).bodyHtml;
     expect(body("2445", "belfast")).toContain(
