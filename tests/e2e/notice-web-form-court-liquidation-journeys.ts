@@ -7,29 +7,15 @@
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
-import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
-
-async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.use.javaScriptEnabled === false) await expectNoAxeViolationsWithoutPageScripts(page);
-  else await expectNoAxeViolations(page);
-}
-
-const stamp = () => Math.random().toString(36).slice(2, 8);
-const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
-
-async function expectError(page: Page, message: string): Promise<void> {
-  await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible();
-}
-
-async function openAddress(page: Page, testInfo: TestInfo, finderName: string): Promise<void> {
-  if (testInfo.project.use.javaScriptEnabled === false) return;
-  await page.getByRole("button", { name: `Enter the address manually (${finderName})` }).click();
-}
-
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
-const daysFromNow = (days: number) => ddmmyyyy(new Date(Date.now() + days * 86_400_000));
+import {
+  checkAxe,
+  daysFromNow,
+  expectError,
+  expectInBasketThenPending,
+  openAddress,
+  saveAndContinue,
+  stamp,
+} from "./notice-web-form-journeys.ts";
 
 export async function theOfficialReceiverPlacesAWindingUpOrder(
   page: Page,

@@ -8,35 +8,16 @@
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
-import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
-
-async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.use.javaScriptEnabled === false) await expectNoAxeViolationsWithoutPageScripts(page);
-  else await expectNoAxeViolations(page);
-}
-
-const stamp = () => Math.random().toString(36).slice(2, 8);
-const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
-
-async function expectError(page: Page, message: string | RegExp): Promise<void> {
-  await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible();
-}
-
-/** With JavaScript the address fields wait behind the finder until asked for. */
-async function openAddress(page: Page, testInfo: TestInfo, finderName: string): Promise<void> {
-  if (testInfo.project.use.javaScriptEnabled === false) return;
-  await page.getByRole("button", { name: `Enter the address manually (${finderName})` }).click();
-}
-
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
-const daysFromNow = (days: number) => ddmmyyyy(new Date(Date.now() + days * 86_400_000));
-
-async function task(page: Page, name: string): Promise<string> {
-  const row = page.locator(".govuk-task-list__item", { hasText: name });
-  return (await row.locator(".govuk-task-list__status").innerText()).trim();
-}
+import {
+  checkAxe,
+  daysFromNow,
+  expectError,
+  expectInBasketThenPending,
+  openAddress,
+  saveAndContinue,
+  stamp,
+  task,
+} from "./notice-web-form-journeys.ts";
 
 async function fillLiquidator(
   page: Page,
@@ -118,7 +99,9 @@ export async function aPractitionerPlacesANoticeToCreditors(page: Page, testInfo
   expect(offered).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await page.getByLabel("Date", { exact: true }).fill(daysFromNow(7));
   await saveAndContinue(page);
-  await expectError(page, /^Creditors must have at least 21 days to prove their debts/);
+  await expect(page.getByRole("alert")).toContainText(
+    "Creditors must have at least 21 days to prove their debts",
+  );
   await checkAxe(page, testInfo);
   await page.getByLabel("Date", { exact: true }).fill(offered);
   await saveAndContinue(page);
