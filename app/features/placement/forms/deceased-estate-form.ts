@@ -6,13 +6,13 @@
  * s.27 asks for "not less than two months"). Pure.
  */
 import { z } from "zod";
+import { formatLongDate } from "../../../lib/dates.ts";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
   date,
   optionalEmail,
   optionalText,
   requiredText,
-  TITLE_OPTIONS,
   telephone,
 } from "../../../lib/forms/field-schemas.ts";
 import { deceasedEstateSchema } from "../../notices/notice-data-schemas.ts";
@@ -36,7 +36,13 @@ import {
   representativesOf,
   representativeText,
 } from "./deceased-estate-notice.ts";
-import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
+import {
+  type DraftData,
+  type FormContext,
+  noticeDateMessages,
+  type QuestionPage,
+  type WebForm,
+} from "./web-form.ts";
 
 export const DECEASED_ESTATE_MESSAGES = {
   forenames: "Enter the first names of the person who has died",
@@ -52,6 +58,7 @@ export const DECEASED_ESTATE_MESSAGES = {
 } as const;
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
+const longDate = (v: unknown) => (typeof v === "string" && v ? formatLongDate(v) : "");
 const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
 /** Keys with empty answers are left out of the data, as the data schemas have them optional. */
 function compact<T extends Record<string, unknown>>(o: T): T {
@@ -79,7 +86,13 @@ const deceasedPage: QuestionPage = {
     {
       legend: "Their name",
       fields: [
-        { name: "title", label: "Title", kind: "select", options: TITLE_OPTIONS },
+        {
+          name: "title",
+          label: "Title",
+          hint: "For example, Mrs, Dr, Sir or Dame",
+          kind: "text",
+          width: "govuk-input--width-10",
+        },
         { name: "forenames", label: "First names", kind: "text", width: "govuk-!-width-two-thirds" },
         { name: "surname", label: "Surname", kind: "text", width: "govuk-!-width-two-thirds" },
         {
@@ -104,7 +117,7 @@ const deceasedPage: QuestionPage = {
         {
           name: "occupation",
           label: "Occupation",
-          hint: "Or 'Retired', as the family would put it",
+          hint: "As the death certificate gives it, for example ‘Retired teacher’",
           kind: "text",
         },
       ],
@@ -182,7 +195,13 @@ const deathPage: QuestionPage = {
     {
       legend: "Date of death",
       fields: [
-        { name: "dateOfDeath", label: "Date of death", hint: "For example, 27/03/2026", kind: "date" },
+        {
+          name: "dateOfDeath",
+          label: "Date of death",
+          hint: "For example, 27/03/2026. If it is not known exactly, leave this empty and give the dates below.",
+          kind: "date",
+          required: true,
+        },
       ],
     },
     {
@@ -196,9 +215,12 @@ const deathPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        dateOfDeath: date({ today }),
-        dateOfDeathFrom: date({ today }),
-        dateOfDeathTo: date({ today }),
+        dateOfDeath: date({ today, messages: noticeDateMessages("the date of death") }),
+        dateOfDeathFrom: date({
+          today,
+          messages: noticeDateMessages("the first date the death fell between"),
+        }),
+        dateOfDeathTo: date({ today, messages: noticeDateMessages("the last date the death fell between") }),
       })
       .superRefine((a, ctx) => {
         const range = a.dateOfDeathFrom || a.dateOfDeathTo;
@@ -377,7 +399,7 @@ const representativePage: QuestionPage = {
   answered: (data, item) => Boolean(representativesOf(data)[item - 1]?.name),
   summary: (data, item) => {
     const r = representativesOf(data)[item - 1];
-    return r ? [{ key: r.firm ?? r.name ?? "", value: representativeText(r) }] : [];
+    return r ? [{ key: `Personal representative ${item}`, value: representativeText(r) }] : [];
   },
   collection: {
     noun: "personal representative",
@@ -403,22 +425,31 @@ const claimsPage: QuestionPage = {
     },
   ],
   schema: ({ today, publicationDay }) =>
-    z.object({ claimDeadline: date({ today, free: true, required: true }) }).superRefine((a, ctx) => {
-      const earliest = earliestClaimDeadline(publicationDay);
-      if (a.claimDeadline && a.claimDeadline < earliest)
-        ctx.addIssue({
-          code: "custom",
-          path: ["claimDeadline"],
-          message: DECEASED_ESTATE_MESSAGES.claimTooSoon(earliest),
-        });
-    }),
+    z
+      .object({
+        claimDeadline: date({
+          today,
+          free: true,
+          required: true,
+          messages: noticeDateMessages("the date by which claims must be made", { future: true }),
+        }),
+      })
+      .superRefine((a, ctx) => {
+        const earliest = earliestClaimDeadline(publicationDay);
+        if (a.claimDeadline && a.claimDeadline < earliest)
+          ctx.addIssue({
+            code: "custom",
+            path: ["claimDeadline"],
+            message: DECEASED_ESTATE_MESSAGES.claimTooSoon(earliest),
+          });
+      }),
   // Not yet answered: the earliest date the law allows, which most notices give.
   values: (data, { publicationDay }) => ({
     claimDeadline: isoText(data.claimDeadline) || formatDateInput(earliestClaimDeadline(publicationDay)),
   }),
   save: (data, a) => ({ ...data, claimDeadline: str(a.claimDeadline) }),
   answered: (data) => typeof data.claimDeadline === "string" && data.claimDeadline !== "",
-  summary: (data) => [{ key: "Claims deadline", value: isoText(data.claimDeadline) }],
+  summary: (data) => [{ key: "Claims deadline", value: longDate(data.claimDeadline) }],
 };
 
 export const deceasedEstateForm: WebForm = {
