@@ -95,6 +95,13 @@ describe("winding-up orders and court appointments of liquidators", () => {
         {},
       ).errors,
     ).toEqual([COURT_LIQUIDATION_MESSAGES.petitionerAddress]);
+    // Its dates say what is wrong in the form's own words.
+    expect(answer(f, "order", { ...ORDER, orderDate: "" }, {}).errors).toEqual([
+      COURT_LIQUIDATION_MESSAGES.orderDate,
+    ]);
+    expect(answer(f, "order", { ...ORDER, orderDate: "01/01/2099" }, {}).errors).toEqual([
+      "The date of the winding-up order must be today or in the past",
+    ]);
     // Without a petitioner the notice does not name one.
     const none = answer(
       f,

@@ -37,7 +37,7 @@ import {
   practitionerPage,
   proofsPage,
 } from "./cvl-form.ts";
-import type { FormContext, QuestionPage, WebForm } from "./web-form.ts";
+import { type FormContext, noticeDateMessages, type QuestionPage, type WebForm } from "./web-form.ts";
 
 export const COURT_LIQUIDATION_MESSAGES = {
   orderDate: "Enter the date of the winding-up order",
@@ -83,8 +83,22 @@ const orderPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        orderDate: date({ today, required: true }),
-        petitionPresentedOn: date({ today, required: true }),
+        orderDate: date({
+          today,
+          required: true,
+          messages: {
+            ...noticeDateMessages("the date of the winding-up order"),
+            required: COURT_LIQUIDATION_MESSAGES.orderDate,
+          },
+        }),
+        petitionPresentedOn: date({
+          today,
+          required: true,
+          messages: {
+            ...noticeDateMessages("the date the petition was presented"),
+            required: COURT_LIQUIDATION_MESSAGES.petitionPresentedOn,
+          },
+        }),
         petitionerName: optionalText(200),
         ...addressFields("petitioner", { required: false }),
       })
@@ -243,7 +257,14 @@ const appointmentPage: QuestionPage = {
   schema: ({ today }) =>
     z.object({
       by: choice(["secretary-of-state", "creditors", "court"], COURT_LIQUIDATION_MESSAGES.appointedBy),
-      appointedOn: date({ today, required: true }),
+      appointedOn: date({
+        today,
+        required: true,
+        messages: {
+          ...noticeDateMessages("the date of the appointment"),
+          required: COURT_LIQUIDATION_MESSAGES.appointedOn,
+        },
+      }),
     }),
   values: (data) => {
     const d = courtLiquidationOf(data);

@@ -63,11 +63,10 @@ describe("the creditors' voluntary liquidation forms", () => {
     expect(readsBack(f, data)).toEqual([]);
   });
 
-  it("refuses a practitioner number that is not 4 to 6 digits, and an empty firm", () => {
+  it("refuses a practitioner number that is not 4 to 6 digits, an empty firm and no date of appointment", () => {
     const r = answer(cvlForm("2443"), "liquidator", { ...IP, ipNumber: "IP12", firm: "" }, {});
-    expect(r.errors).toEqual(
-      expect.arrayContaining([CVL_MESSAGES.ipNumber, CVL_MESSAGES.firm, "This field is required."]),
-    );
+    // The missing date of appointment in the form's own words.
+    expect(r.errors).toEqual([CVL_MESSAGES.ipNumber, CVL_MESSAGES.firm, CVL_MESSAGES.appointedOn]);
   });
 
   it("keeps joint liquidators one per item, and removes one", () => {

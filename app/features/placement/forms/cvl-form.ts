@@ -48,7 +48,13 @@ import {
   renderCvl,
   TERRITORIES,
 } from "./cvl-notice.ts";
-import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
+import {
+  type DraftData,
+  type FormContext,
+  noticeDateMessages,
+  type QuestionPage,
+  type WebForm,
+} from "./web-form.ts";
 
 export const CVL_CODES = ["2441", "2442", "2443", "2444", "2445", "2446", "2447"] as const;
 export type CvlCode = (typeof CVL_CODES)[number];
@@ -128,7 +134,18 @@ const practitionerSchema = (today: string, withAppointment: boolean) =>
         .trim()
         .regex(/^\d{4,6}$/, CVL_MESSAGES.ipNumber),
       firm: requiredText(200, CVL_MESSAGES.firm),
-      ...(withAppointment ? { appointedOn: date({ today, required: true }) } : {}),
+      ...(withAppointment
+        ? {
+            appointedOn: date({
+              today,
+              required: true,
+              messages: {
+                ...noticeDateMessages("the date of appointment"),
+                required: CVL_MESSAGES.appointedOn,
+              },
+            }),
+          }
+        : {}),
       ...addressFields("ip"),
       telephone: telephone(),
       email: optionalEmail(),
@@ -261,7 +278,14 @@ const resolutionPage: QuestionPage = {
   schema: ({ today }) =>
     z.object({
       method: choice(["general-meeting", "written-resolution"], CVL_MESSAGES.method),
-      passedOn: date({ today, required: true }),
+      passedOn: date({
+        today,
+        required: true,
+        messages: {
+          ...noticeDateMessages("the date the resolution was passed"),
+          required: CVL_MESSAGES.passedOn,
+        },
+      }),
       venue: optionalText(300),
     }),
   values: (data) => {
@@ -382,7 +406,15 @@ function meetingPage(code: "2442" | "2444" | "2447"): QuestionPage {
       z
         .object({
           ...(asksProcedure ? { procedure: choice(values, CVL_MESSAGES.procedure) } : {}),
-          meetingDate: date({ today, free: true, required: true }),
+          meetingDate: date({
+            today,
+            free: true,
+            required: true,
+            messages: {
+              ...noticeDateMessages("the date of the meeting", { future: true }),
+              required: CVL_MESSAGES.meetingDate,
+            },
+          }),
           meetingTime: time24({ required: code !== "2442" }),
           ...(code === "2444" ? { venue: optionalText(300) } : {}),
         })
@@ -451,7 +483,17 @@ const finalAccountPage: QuestionPage = {
       ],
     },
   ],
-  schema: ({ today }) => z.object({ finalAccountDeliveredOn: date({ today, required: true }) }),
+  schema: ({ today }) =>
+    z.object({
+      finalAccountDeliveredOn: date({
+        today,
+        required: true,
+        messages: {
+          ...noticeDateMessages("the date the final account was delivered"),
+          required: CVL_MESSAGES.finalAccount,
+        },
+      }),
+    }),
   values: (data) => ({ finalAccountDeliveredOn: isoText(cvlOf(data).finalAccountDeliveredOn) }),
   save: (data, a) => ({ ...data, finalAccountDeliveredOn: str(a.finalAccountDeliveredOn) }),
   answered: (data) => Boolean(cvlOf(data).finalAccountDeliveredOn),
@@ -475,7 +517,18 @@ export const proofsPage: QuestionPage = {
   ],
   schema: ({ today, publicationDay }) =>
     z
-      .object({ lastDate: date({ today, free: true, required: true }), ...addressFields("proofs") })
+      .object({
+        lastDate: date({
+          today,
+          free: true,
+          required: true,
+          messages: {
+            ...noticeDateMessages("the last date for proving debts", { future: true }),
+            required: CVL_MESSAGES.proofsDate,
+          },
+        }),
+        ...addressFields("proofs"),
+      })
       .superRefine(refineAddress("proofs"))
       .superRefine((a: Record<string, unknown>, ctx) => {
         const earliest = earliestProofsDate(publicationDay);
