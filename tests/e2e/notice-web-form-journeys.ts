@@ -9,24 +9,25 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
 
-async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
+export async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
   if (testInfo.project.use.javaScriptEnabled === false) await expectNoAxeViolationsWithoutPageScripts(page);
   else await expectNoAxeViolations(page);
 }
 
-const stamp = () => Math.random().toString(36).slice(2, 8);
+export const stamp = () => Math.random().toString(36).slice(2, 8);
 
-async function expectError(page: Page, message: string): Promise<void> {
+export async function expectError(page: Page, message: string): Promise<void> {
   await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible();
 }
 
 /** With JavaScript the address fields wait behind the finder until asked for. */
-async function openAddress(page: Page, testInfo: TestInfo, finderName: string): Promise<void> {
+export async function openAddress(page: Page, testInfo: TestInfo, finderName: string): Promise<void> {
   if (testInfo.project.use.javaScriptEnabled === false) return;
   await page.getByRole("button", { name: `Enter the address manually (${finderName})` }).click();
 }
 
-const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
+export const saveAndContinue = (page: Page) =>
+  page.getByRole("button", { name: "Save and continue" }).click();
 
 /** "Add to basket" leads to the checkout with the notice as its one line; the notice is pending, submitted. */
 export async function expectInBasketThenPending(
@@ -43,7 +44,7 @@ export async function expectInBasketThenPending(
   await expect(page.locator(`tr[data-notice-id="${id}"]`)).toContainText("Submitted");
 }
 
-async function task(page: Page, name: string): Promise<string> {
+export async function task(page: Page, name: string): Promise<string> {
   const row = page.locator(".govuk-task-list__item", { hasText: name });
   return (await row.locator(".govuk-task-list__status").innerText()).trim();
 }
@@ -230,9 +231,9 @@ export async function aStrangerCannotSeeTheDraft(page: Page, testInfo: TestInfo)
   await checkAxe(page, testInfo);
 }
 
-const ddmmyyyy = (date: Date) =>
+export const ddmmyyyy = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
-const daysFromNow = (days: number) => ddmmyyyy(new Date(Date.now() + days * 86_400_000));
+export const daysFromNow = (days: number) => ddmmyyyy(new Date(Date.now() + days * 86_400_000));
 
 /**
  * A 2450 petition to wind up: court, company (a number the register does not know: a warning, and the

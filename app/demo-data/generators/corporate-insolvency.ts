@@ -5,6 +5,21 @@
  * Scotland the Court of Session and sheriff courts (interim liquidators, answers within 8 days), Northern
  * Ireland the High Court in Belfast and the Insolvency (Northern Ireland) Order 1989.
  */
+import {
+  APPOINTED_BY_TEXT,
+  courtAppointmentText,
+  courtHeadingLines,
+  courtProofsText,
+  INTERIM_CLAIMS,
+  interlocutorText,
+  officialReceiverIsLiquidator,
+  windingUpOrderText,
+} from "../../features/placement/forms/court-liquidation-notice.ts";
+import {
+  insolvencyActName,
+  insolvencyRulesName,
+  pursuantTo,
+} from "../../features/placement/forms/cvl-notice.ts";
 import { addressData, locationOf } from "./addresses.ts";
 import { companyData, inventCompanyName } from "./companies.ts";
 import { caseReference, companyCourtCase, courtCaseData } from "./courts.ts";
@@ -80,23 +95,16 @@ export function ensureDirector(ctx: Ctx, c: CorporateCase) {
 }
 
 export function actName(ctx: Ctx): string {
-  return ctx.jurisdiction === "northern-ireland"
-    ? "the Insolvency (Northern Ireland) Order 1989"
-    : "the Insolvency Act 1986";
+  return insolvencyActName(ctx.jurisdiction);
 }
 
 export function rulesName(ctx: Ctx): string {
-  if (ctx.jurisdiction === "northern-ireland") return "the Insolvency Rules (Northern Ireland) 1991";
-  if (ctx.jurisdiction === "scotland")
-    return "the Insolvency (Scotland) (Receivership and Winding up) Rules 2018";
-  return "the Insolvency (England and Wales) Rules 2016";
+  return insolvencyRulesName(ctx.jurisdiction);
 }
 
 /** "pursuant to section 100 of the Insolvency Act 1986" (no section number for Northern Ireland). */
 export function pursuant(ctx: Ctx, section: string): string {
-  return ctx.jurisdiction === "northern-ireland"
-    ? `pursuant to ${actName(ctx)}`
-    : `pursuant to section ${section} of the Insolvency Act 1986`;
+  return pursuantTo(ctx.jurisdiction, section);
 }
 
 /** "section 216 of the Insolvency Act 1986", or the Northern Ireland Order (whose article numbers differ). */
@@ -143,9 +151,7 @@ function ensureCourt(ctx: Ctx, c: CorporateCase, onDate: string) {
 
 function courtHeading(ctx: Ctx, c: CorporateCase): string[] {
   const cc = c.courtCase!;
-  if (ctx.jurisdiction === "scotland")
-    return [`${esc(cc.court.name)}`, `Case reference: ${esc(caseReference(cc))}`];
-  return [`In the ${esc(cc.court.name)}`, `No ${esc(caseReference(cc))}`];
+  return courtHeadingLines(ctx.jurisdiction, esc(cc.court.name), esc(caseReference(cc)));
 }
 
 function ensurePetitioner(ctx: Ctx, c: CorporateCase) {
@@ -352,8 +358,14 @@ function windingUpOrder(ctx: Ctx, c: CorporateCase, partnership: Partnership | n
     const blocks = [
       heading,
       ...particulars,
-      `Notice is hereby given that by interlocutor of ${esc(cc.court.shortName)} dated ${formatDate(orderDate)}, on a Petition presented on ${formatDate(presentedOn)}, ${strong(subjectName)} was ordered to be wound up by the Court and ${officeHoldersText(il)} was appointed Interim Liquidator.`,
-      `Creditors and all persons having claims against the Company should submit them to the Interim Liquidator at the above address. ${contactBlock(ctx, il)}`,
+      interlocutorText(
+        esc(cc.court.shortName),
+        formatDate(orderDate),
+        formatDate(presentedOn),
+        strong(subjectName),
+        officeHoldersText(il),
+      ),
+      `${INTERIM_CLAIMS} ${contactBlock(ctx, il)}`,
       `Case reference: ${esc(caseReference(cc))}`,
     ];
     return { ...subjectDraft(ctx, c, blocks, data, placerOfFirm(il[0]!.firm)), title: subjectName };
@@ -366,8 +378,13 @@ function windingUpOrder(ctx: Ctx, c: CorporateCase, partnership: Partnership | n
     heading,
     ...particulars,
     `${field("Date of Winding-up Order", formatDate(orderDate))}; ${field("Date of presentation of Petition", formatDate(presentedOn))}`,
-    `Notice is hereby given that a Winding-up Order was made against the above-named ${partnership ? "partnership" : "Company"} by ${esc(cc.court.shortName)} on ${formatDate(orderDate)}${c.petitioner ? `, on the Petition of ${esc(c.petitioner.name)}` : ""}.`,
-    `The Official Receiver is the Liquidator: ${receiverText(or)}. Capacity of office holder: Liquidator.`,
+    windingUpOrderText(
+      partnership ? "partnership" : "Company",
+      esc(cc.court.shortName),
+      formatDate(orderDate),
+      c.petitioner ? esc(c.petitioner.name) : "",
+    ),
+    officialReceiverIsLiquidator(receiverText(or)),
   ];
   const draft = subjectDraft(ctx, c, blocks, data, placerOfReceiver(or), {
     people: [personRef("official-receiver", or.person)],
@@ -416,17 +433,23 @@ export const courtAppointment: NoticeGenerator = (ctx, bag) => {
   const holders = c.officeHolders;
   const proofsDate = addDays(ctx.publishedOn, rng.int(28, 56));
   c.proofsDate = proofsDate;
-  const byText = {
-    "secretary-of-state": "the Secretary of State",
-    creditors: "a decision of the creditors",
-    court: "order of the Court",
-  }[by];
+  const byText = APPOINTED_BY_TEXT[by];
   const blocks = [
     ...courtHeading(ctx, c),
     companyHeading(c.company),
     ...companyParticulars(c.company, false),
-    `Notice is hereby given that ${officeHoldersText(holders)} ${holders.length > 1 ? "were" : "was"} appointed ${officeHolderTitle(holders, "Liquidator")} of the above-named Company by ${byText} on ${formatDate(c.appointedOn)}.`,
-    `Creditors of the Company who have not already done so are required to prove their debts by ${formatDate(proofsDate)} by delivering their proofs to the ${officeHolderTitle(holders, "Liquidator")} at ${addr(holders[0]!.firm.address)}.`,
+    courtAppointmentText(
+      officeHoldersText(holders),
+      holders.length > 1,
+      officeHolderTitle(holders, "Liquidator"),
+      byText,
+      formatDate(c.appointedOn),
+    ),
+    courtProofsText(
+      formatDate(proofsDate),
+      officeHolderTitle(holders, "Liquidator"),
+      addr(holders[0]!.firm.address),
+    ),
     contactBlock(ctx, holders),
     signature(holders, "Liquidator", before(ctx, undefined, 1)),
   ];

@@ -3,6 +3,27 @@
  * (section 2400/6: 2431–2436) and creditors' voluntary liquidation (section 2400/7: 2441–2449), plus the
  * notices about companies of the overseas territories and Crown dependencies.
  */
+import {
+  annualMeetingNotice,
+  annualMeetingProxies,
+  appointmentNoticeText,
+  CVL_FINAL_ACCOUNT_RIGHTS,
+  convenerQualified,
+  DECISION_PROCEDURE_TEXT,
+  decisionNotice,
+  finalAccountNotice,
+  JOINT_ACTS,
+  overseasClaims,
+  overseasHeading,
+  overseasMeetingNotice,
+  PROVE_WHEN_REQUIRED,
+  proveDebtsNotice,
+  RESOLUTIONS_PASSED,
+  TERRITORIES,
+  voteByProof,
+  WOUND_UP_VOLUNTARILY,
+  WRITTEN_RESOLUTION_LAW,
+} from "../../features/placement/forms/cvl-notice.ts";
 import type { GeneratedLocation } from "../seed-types.ts";
 import { type Address, addressData } from "./addresses.ts";
 import type { CompanyProfile } from "./companies.ts";
@@ -79,9 +100,9 @@ function resolutionNotice(ctx: Ctx, c: CorporateCase, members: boolean): NoticeD
     companyHeading(c.company),
     ...companyParticulars(c.company),
     written
-      ? `By written resolution of the members of the above-named Company passed on ${formatDate(passedOn)} pursuant to Chapter 2 of Part 13 of the Companies Act 2006, the following resolutions were passed, the first as a Special Resolution and the second as an Ordinary Resolution:`
-      : `At a General Meeting of the members of the above-named Company, duly convened and held ${venue.text} on ${formatDate(passedOn)} at ${formatTime(time)}, the following resolutions were passed, the first as a Special Resolution and the second as an Ordinary Resolution:`,
-    `<ol><li>That the Company be wound up voluntarily.</li><li>That ${officeHoldersText(holders)} be and ${holders.length > 1 ? "are" : "is"} hereby appointed ${title} for the purposes of such winding up${holders.length > 1 ? ", and that any act required or authorised to be done by the Joint Liquidators may be done by either of them acting alone" : ""}.</li></ol>`,
+      ? `By written resolution of the members of the above-named Company passed on ${formatDate(passedOn)} ${WRITTEN_RESOLUTION_LAW}, ${RESOLUTIONS_PASSED}`
+      : `At a General Meeting of the members of the above-named Company, duly convened and held ${venue.text} on ${formatDate(passedOn)} at ${formatTime(time)}, ${RESOLUTIONS_PASSED}`,
+    `<ol><li>${WOUND_UP_VOLUNTARILY}</li><li>That ${officeHoldersText(holders)} be and ${holders.length > 1 ? "are" : "is"} hereby appointed ${title} for the purposes of such winding up${holders.length > 1 ? JOINT_ACTS : ""}.</li></ol>`,
   ];
   if (members) {
     blocks.push(
@@ -129,17 +150,16 @@ export const cvlMeetingOfCreditors: NoticeGenerator = (ctx, bag) => {
   ] as const);
   const time = rng.pick(MEETING_TIMES);
   const proofsBy = previousWeekday(decisionDate);
-  const how = {
-    "virtual-meeting": `by a virtual meeting of creditors to be held on ${formatDate(decisionDate)} at ${formatTime(time)}. Creditors wishing to attend should contact the convener for the joining details`,
-    "deemed-consent": `by the deemed consent procedure. The decision date is ${formatDate(decisionDate)}. If creditors representing at least 10% in value of the creditors object to the proposed decision by 23.59 on the decision date, the decision will be sought by a virtual meeting instead`,
-    "electronic-voting": `by electronic voting. The decision date is ${formatDate(decisionDate)} and votes must be received by 23.59 on that date`,
-  }[procedure];
+  const how =
+    procedure === "virtual-meeting"
+      ? DECISION_PROCEDURE_TEXT[procedure](formatDate(decisionDate), formatTime(time))
+      : DECISION_PROCEDURE_TEXT[procedure](formatDate(decisionDate));
   const blocks = [
     companyHeading(c.company),
     ...companyParticulars(c.company),
-    `Notice is hereby given, ${pursuant(ctx, "100")}, that the creditors of the above-named Company are invited to decide on the nomination of a liquidator ${how}.`,
-    `In order to be entitled to vote, creditors must deliver a proof of debt by 4.00 pm on ${formatDate(proofsBy)} to ${esc(convener.firm.name)}, ${addr(convener.firm.address)}. Creditors may request a physical meeting in accordance with ${rulesName(ctx)}.`,
-    `${esc(convener.person.fullName)} (IP No. ${convener.ipNumber}) of ${esc(convener.firm.name)} is qualified to act as an insolvency practitioner in relation to the Company and will, during the period before the decision date, furnish creditors free of charge with such information concerning the Company's affairs as they may reasonably require.`,
+    decisionNotice(pursuant(ctx, "100"), how),
+    voteByProof(formatDate(proofsBy), esc(convener.firm.name), addr(convener.firm.address), rulesName(ctx)),
+    convenerQualified(esc(convener.person.fullName), convener.ipNumber, esc(convener.firm.name)),
     contactBlock(ctx, [convener]),
     `${esc(director.fullName)}, Director`,
   ];
@@ -177,7 +197,7 @@ function appointmentNotice(ctx: Ctx, c: CorporateCase, members: boolean): Notice
       "Type of liquidation",
       members ? "Members' voluntary liquidation" : "Creditors' voluntary liquidation",
     ),
-    `Notice is hereby given that ${officeHoldersText(holders)} ${holders.length > 1 ? "were" : "was"} appointed ${title} of the above-named Company on ${formatDate(appointedOn)} by ${by === "members" ? "resolution of the members" : "the members and confirmed by a decision of the creditors"}.`,
+    appointmentNoticeText(officeHoldersText(holders), holders.length > 1, title, formatDate(appointedOn), by),
     contactBlock(ctx, holders),
     signature(holders, "Liquidator", before(ctx, undefined, 1)),
   ];
@@ -207,8 +227,19 @@ function annualMeeting(ctx: Ctx, c: CorporateCase, members: boolean): NoticeDraf
   const who = members ? "members" : "creditors";
   const blocks = [
     companyHeading(c.company),
-    `Notice is hereby given that a meeting of the ${who} of the above-named Company will be held ${venue.text} on ${formatDate(date)} at ${formatTime(time)}, for the purpose of receiving an account of the ${possessive(officeHolderTitle(holders, "Liquidator"))} acts and dealings and of the conduct of the winding up during the preceding year.`,
-    `A ${who === "creditors" ? "creditor" : "member"} entitled to attend and vote may appoint a proxy. Proxies ${who === "creditors" ? "and proofs of debt " : ""}must be lodged with the ${officeHolderTitle(holders, "Liquidator")} at ${addr(holders[0]!.firm.address)} by 12 noon on ${formatDate(previousWeekday(date))}.`,
+    annualMeetingNotice(
+      who,
+      venue.text,
+      formatDate(date),
+      formatTime(time),
+      officeHolderTitle(holders, "Liquidator"),
+    ),
+    annualMeetingProxies(
+      who,
+      officeHolderTitle(holders, "Liquidator"),
+      addr(holders[0]!.firm.address),
+      formatDate(previousWeekday(date)),
+    ),
     contactBlock(ctx, holders),
   ];
   const data = {
@@ -247,10 +278,10 @@ function finalNotice(ctx: Ctx, c: CorporateCase, members: boolean): NoticeDraft 
     const deliveredOn = before(ctx, undefined, rng.int(1, 10));
     data.finalAccountDeliveredOn = deliveredOn;
     blocks.push(
-      `Notice is hereby given, ${pursuant(ctx, members ? "94" : "106")}, that the affairs of the above-named Company have been fully wound up and that the ${possessive(title)} final account was delivered to the members${members ? "" : " and creditors"} on ${formatDate(deliveredOn)}.`,
+      finalAccountNotice(pursuant(ctx, members ? "94" : "106"), title, members, formatDate(deliveredOn)),
       members
         ? `The ${title} will vacate office on delivering the final account to the Registrar of Companies, and will be released at the same time.`
-        : `Creditors may request further information about the remuneration or expenses within 21 days, or apply to the Court within eight weeks of receiving the final account if they consider them excessive. The ${title} will be released on delivering the final account to the Registrar of Companies unless creditors object.`,
+        : CVL_FINAL_ACCOUNT_RIGHTS(title),
     );
   } else {
     const date = addWeekdays(ctx.publishedOn, rng.int(10, 25));
@@ -289,8 +320,8 @@ function noticeToCreditors(ctx: Ctx, c: CorporateCase, members: boolean): Notice
   const blocks = [
     companyHeading(c.company),
     ...companyParticulars(c.company, false),
-    `Notice is hereby given that the creditors of the above-named Company, which is being voluntarily wound up, are required, on or before ${formatDate(lastDate)}, to prove their debts by delivering their proofs (in the format specified in ${rulesName(ctx)}) to the ${title}, ${officeHoldersText(holders)}.`,
-    `If so required by notice in writing from the ${title}, creditors must, either personally or by their solicitors, come in and prove their debts at such time and place as shall be specified in such notice, or in default they will be excluded from the benefit of any distribution made before such debts are proved.`,
+    proveDebtsNotice(formatDate(lastDate), rulesName(ctx), title, officeHoldersText(holders)),
+    PROVE_WHEN_REQUIRED(title),
   ];
   if (members) {
     blocks.push(
@@ -318,24 +349,6 @@ export const mvlNoticeToCreditors: NoticeGenerator = (ctx, bag) =>
 // ---------------------------------------------------------------------------------------------------
 // Overseas territories and Crown dependencies (2405, 2414, 2436, 2447, 2448, 2449, 2465)
 // ---------------------------------------------------------------------------------------------------
-
-const TERRITORIES = [
-  {
-    name: "British Virgin Islands",
-    law: "the BVI Business Companies Act 2004 and the Insolvency Act 2003",
-    town: "Road Town, Tortola",
-  },
-  {
-    name: "Cayman Islands",
-    law: "the Companies Act (As Revised) of the Cayman Islands",
-    town: "George Town, Grand Cayman",
-  },
-  { name: "Bermuda", law: "the Companies Act 1981 of Bermuda", town: "Hamilton" },
-  { name: "Gibraltar", law: "the Insolvency Act 2011 of Gibraltar", town: "Gibraltar" },
-  { name: "Isle of Man", law: "the Companies Act 2006 (an Act of Tynwald)", town: "Douglas" },
-  { name: "Jersey", law: "the Companies (Jersey) Law 1991", town: "St Helier" },
-  { name: "Guernsey", law: "the Companies (Guernsey) Law, 2008", town: "St Peter Port" },
-] as const;
 
 export interface OverseasCompany {
   company: CompanyProfile;
@@ -383,7 +396,12 @@ export function overseasDraft(
   return {
     title: o.company.name.toUpperCase(),
     blocks: [
-      `In the Matter of ${strong(o.company.name.toUpperCase())} (registered number ${esc(o.company.number)}), of ${addr(o.company.registeredOffice)}, and in the Matter of ${esc(o.territory.law)}`,
+      overseasHeading(
+        strong(o.company.name.toUpperCase()),
+        esc(o.company.number),
+        addr(o.company.registeredOffice),
+        esc(o.territory.law),
+      ),
       ...blocks,
       contactBlock(ctx, holders),
     ],
@@ -413,8 +431,8 @@ function overseasLiquidationNotice(
         ctx,
         o,
         [
-          `Notice is hereby given that a meeting of the creditors of the above-named Company, which is in voluntary liquidation under the laws of the ${esc(o.territory.name)}, will be held by video conference on ${formatDate(date)} at ${formatTime(time)} (United Kingdom time) to receive the report of the ${title} and to consider the appointment of a liquidation committee.`,
-          `Creditors wishing to vote must submit their claims and proxies to the ${title}, ${officeHoldersText(holders)}, by 5.00 pm on ${formatDate(previousWeekday(date))}.`,
+          overseasMeetingNotice(esc(o.territory.name), formatDate(date), formatTime(time), title),
+          overseasClaims(title, officeHoldersText(holders), formatDate(previousWeekday(date))),
         ],
         { ...base, meeting: { procedure: "virtual-meeting", date, time, purpose: "Meeting of creditors" } },
         holders,

@@ -213,9 +213,7 @@ export function officeHoldersText(ps: readonly Practitioner[]): string {
 }
 
 /** "Liquidator" → "Liquidator's"; "Joint Liquidators" → "Joint Liquidators'". */
-export function possessive(noun: string): string {
-  return noun.endsWith("s") ? `${noun}'` : `${noun}'s`;
-}
+export { possessive } from "../../features/placement/forms/cvl-notice.ts";
 
 export function officeHolderTitle(ps: readonly Practitioner[], office: string): string {
   return ps.length > 1 ? `Joint ${office}s` : office;

@@ -10,7 +10,6 @@
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
-  companyNumber,
   date,
   optionalEmail,
   optionalText,
@@ -33,6 +32,15 @@ import {
   addressValues,
   refineAddress,
 } from "./address-answers.ts";
+import {
+  COMPANY_MESSAGES,
+  COURT_MESSAGES,
+  compact,
+  companyPage as companyPage_,
+  courtPage as courtPage_,
+  isoText,
+  str,
+} from "./company-page.ts";
 import { type PetitionData, petitionOf, printedTime, renderPetition } from "./petition-notice.ts";
 import {
   type DraftData,
@@ -43,12 +51,8 @@ import {
 } from "./web-form.ts";
 
 export const PETITION_MESSAGES = {
-  courtName: "Enter the name of the court",
-  caseNumber: "Enter the case number",
-  caseYear: "Enter the year of the case as four digits",
-  companyName: "Enter the name of the company",
-  companyNumber: "Enter the company number",
-  companyNumberFormat: "Enter a company number of 6 to 10 letters and digits, such as 01234567 or SC123456",
+  ...COURT_MESSAGES,
+  ...COMPANY_MESSAGES,
   partnershipName: "Enter the name of the partnership",
   petitionPresentedOn: "Enter the date the petition was presented",
   petitionerName: "Enter the name of the petitioner",
@@ -64,163 +68,14 @@ export const PETITION_MESSAGES = {
     `Company number ${number} has not been verified: it is not on the register of companies the Gazette knows. Check it is right; you can still go on.`,
 } as const;
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
-
-function compact<T extends Record<string, unknown>>(o: T): T {
-  for (const key of Object.keys(o))
-    if (
-      o[key] === "" ||
-      o[key] === undefined ||
-      o[key] === null ||
-      (Array.isArray(o[key]) && !(o[key] as unknown[]).length)
-    )
-      delete o[key];
-  return o;
-}
-
 const jurisdictionOf = (editionId: string) => getEdition(editionId)?.jurisdiction ?? "england-and-wales";
 
 /** The earliest hearing a notice published on `publicationDay` may announce. */
 export const earliestHearing = (editionId: string, publicationDay: string) =>
   addWorkingDays(jurisdictionOf(editionId), publicationDay, 7);
 
-const courtPage: QuestionPage = {
-  slug: "court",
-  title: "Which court is the petition in?",
-  dataKeys: ["court"],
-  groups: [
-    {
-      legend: "The court and the case",
-      fields: [
-        {
-          name: "courtName",
-          label: "Court",
-          hint: "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
-          kind: "text",
-        },
-        {
-          name: "caseNumber",
-          label: "Case number",
-          hint: "For example, CR-2026-001234",
-          kind: "text",
-          width: "govuk-input--width-20",
-        },
-        {
-          name: "caseYear",
-          label: "Year of the case",
-          hint: "For example, 2026",
-          kind: "text",
-          width: "govuk-input--width-4",
-        },
-      ],
-    },
-  ],
-  schema: () =>
-    z.object({
-      courtName: requiredText(200, PETITION_MESSAGES.courtName),
-      caseNumber: requiredText(60, PETITION_MESSAGES.caseNumber),
-      caseYear: z
-        .string()
-        .trim()
-        .regex(/^(19|20|21)\d\d$/, PETITION_MESSAGES.caseYear),
-    }),
-  values: (data) => {
-    const c = petitionOf(data).court ?? {};
-    return {
-      courtName: str(c.name),
-      caseNumber: str(c.caseNumber),
-      caseYear: c.caseYear ? String(c.caseYear) : "",
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    court: { name: str(a.courtName), caseNumber: str(a.caseNumber), caseYear: Number(a.caseYear) },
-  }),
-  answered: (data) => Boolean(petitionOf(data).court?.name),
-  summary: (data) => {
-    const c = petitionOf(data).court ?? {};
-    return [
-      { key: "Court", value: str(c.name) },
-      { key: "Case number", value: `${str(c.caseNumber)} of ${c.caseYear ?? ""}` },
-    ];
-  },
-};
-
-const companyPage: QuestionPage = {
-  slug: "company",
-  title: "Which company is the petition to wind up?",
-  dataKeys: ["company"],
-  groups: [
-    {
-      legend: "The company",
-      fields: [
-        { name: "companyName", label: "Company name", kind: "text" },
-        {
-          name: "companyNumber",
-          label: "Company number",
-          hint: "8 characters at Companies House, such as 01234567 or SC123456",
-          kind: "text",
-          width: "govuk-input--width-10",
-        },
-        { name: "natureOfBusiness", label: "Nature of business", kind: "text" },
-      ],
-    },
-    addressGroup("office", "Registered office", "registered office"),
-    addressGroup(
-      "trading",
-      "Principal trading address (optional)",
-      "principal trading address",
-      "If it trades from somewhere other than its registered office",
-    ),
-  ],
-  schema: () =>
-    z
-      .object({
-        companyName: requiredText(200, PETITION_MESSAGES.companyName),
-        companyNumber: companyNumber({
-          required: PETITION_MESSAGES.companyNumber,
-          invalid: PETITION_MESSAGES.companyNumberFormat,
-        }),
-        natureOfBusiness: optionalText(200),
-        ...addressFields("office"),
-        ...addressFields("trading", { required: false }),
-      })
-      .superRefine(refineAddress("office"))
-      .superRefine(refineAddress("trading", { required: false })),
-  values: (data) => {
-    const c = petitionOf(data).company ?? {};
-    return {
-      companyName: str(c.name),
-      companyNumber: str(c.number),
-      natureOfBusiness: str(c.natureOfBusiness),
-      ...addressValues("office", c.registeredOffice),
-      ...addressValues("trading", c.principalTradingAddress),
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    company: compact({
-      name: str(a.companyName),
-      number: str(a.companyNumber),
-      natureOfBusiness: str(a.natureOfBusiness),
-      registeredOffice: addressFromAnswers("office", a),
-      principalTradingAddress: addressFromAnswers("trading", a),
-    }),
-  }),
-  answered: (data) => Boolean(petitionOf(data).company?.number),
-  summary: (data) => {
-    const c = petitionOf(data).company ?? {};
-    return [
-      { key: "Company", value: `${str(c.name)} (${str(c.number)})` },
-      { key: "Registered office", value: c.registeredOffice ? addressText(c.registeredOffice) : "" },
-      ...(c.principalTradingAddress
-        ? [{ key: "Principal trading address", value: addressText(c.principalTradingAddress) }]
-        : []),
-      ...(c.natureOfBusiness ? [{ key: "Nature of business", value: c.natureOfBusiness }] : []),
-    ];
-  },
-};
+const courtPage = courtPage_("Which court is the petition in?");
+const companyPage = companyPage_("Which company is the petition to wind up?");
 
 const partnershipPage: QuestionPage = {
   slug: "partnership",

@@ -3,6 +3,8 @@
  * hearing in its notice). A type the taxonomy marks as having a web form but whose form is not here yet
  * is placed as a plain-text notice with tags, as every other type is.
  */
+import { courtLiquidationForm } from "./court-liquidation-form.ts";
+import { CVL_CODES, cvlForm } from "./cvl-form.ts";
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
 import { petitionForm } from "./petition-form.ts";
 import type { WebForm } from "./web-form.ts";
@@ -11,6 +13,11 @@ const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
   "2903": () => deceasedEstateForm,
   "2450": (editionId) => petitionForm("2450", editionId),
   "2451": (editionId) => petitionForm("2451", editionId),
+  // Creditors' voluntary liquidation, 2441–2447 (forms-a).
+  ...Object.fromEntries(CVL_CODES.map((code) => [code, () => cvlForm(code)])),
+  // Winding-up orders and appointment of liquidators by the court (forms-a).
+  "2452": (editionId) => courtLiquidationForm("2452", editionId),
+  "2454": (editionId) => courtLiquidationForm("2454", editionId),
 };
 
 export function webFormFor(code: string, editionId: string): WebForm | null {

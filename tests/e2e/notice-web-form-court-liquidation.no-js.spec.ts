@@ -1,0 +1,9 @@
+import { test } from "@playwright/test";
+import { theOfficialReceiverPlacesAWindingUpOrder } from "./notice-web-form-court-liquidation-journeys.ts";
+
+test("the official receiver places a winding-up order: an order before its petition refused (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await theOfficialReceiverPlacesAWindingUpOrder(page, testInfo);
+});

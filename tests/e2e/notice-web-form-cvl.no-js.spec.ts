@@ -1,0 +1,10 @@
+import { test } from "@playwright/test";
+import { aPractitionerPlacesANoticeToCreditors } from "./notice-web-form-cvl-journeys.ts";
+
+test("an insolvency practitioner places a notice to creditors: joint liquidators, a date for proofs too soon refused (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  // A long journey: every page kind of the family, each checked by axe.
+  test.slow();
+  await aPractitionerPlacesANoticeToCreditors(page, testInfo);
+});
