@@ -3,6 +3,7 @@
  * them), with case-number formats like the real ones: `CR-2026-001234`, `CR-2026-LDS-000123`,
  * `BR-2026-000456`, `P123/26`, `No 012345 of 2026`.
  */
+import { caseReferenceText } from "../../features/placement/forms/bankruptcy-notice.ts";
 import type { Jurisdiction } from "../../features/publications/editions.ts";
 import type { Random } from "../../lib/seeded-random.ts";
 import type { Address } from "./addresses.ts";
@@ -276,9 +277,7 @@ export function bankruptcyCourtCase(
 
 /** "No CR-2026-001234" or "No 123 of 2026", as printed under the court's name. */
 export function caseReference(c: CourtCase): string {
-  if (/^(CR|BR)-/.test(c.caseNumber) || c.caseNumber.startsWith("ADJ") || c.caseNumber.includes("/"))
-    return c.caseNumber;
-  return `${c.caseNumber} of ${c.caseYear}`;
+  return caseReferenceText(c.caseNumber, c.caseYear);
 }
 
 export function courtCaseData(c: CourtCase): { name: string; caseNumber: string; caseYear: number } {

@@ -3,6 +3,7 @@
  * hearing in its notice). A type the taxonomy marks as having a web form but whose form is not here yet
  * is placed as a plain-text notice with tags, as every other type is.
  */
+import { bankruptcyOrderForm, personalDividendForm } from "./bankruptcy-form.ts";
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
 import { petitionForm } from "./petition-form.ts";
 import type { WebForm } from "./web-form.ts";
@@ -11,6 +12,9 @@ const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
   "2903": () => deceasedEstateForm,
   "2450": (editionId) => petitionForm("2450", editionId),
   "2451": (editionId) => petitionForm("2451", editionId),
+  // Personal insolvency (forms-b): bankruptcy orders, notices of dividends.
+  "2503": () => bankruptcyOrderForm,
+  "2510": () => personalDividendForm,
 };
 
 export function webFormFor(code: string, editionId: string): WebForm | null {
