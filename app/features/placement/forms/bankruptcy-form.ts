@@ -6,20 +6,9 @@
  * (its kind, pence in the pound, declared and paid, paid not before declared) and the trustee. Pure.
  */
 import { z } from "zod";
-import { formatDateInput } from "../../../lib/forms/date-input.ts";
-import {
-  choice,
-  date,
-  optionalEmail,
-  optionalText,
-  requiredText,
-  TITLE_OPTIONS,
-  telephone,
-  time24,
-} from "../../../lib/forms/field-schemas.ts";
+import { choice, date, optionalText, requiredText, time24 } from "../../../lib/forms/field-schemas.ts";
 import { bankruptcyOrderSchema, personalDividendSchema } from "../../notices/notice-data-schemas.ts";
 import {
-  type AddressData,
   addressFields,
   addressFromAnswers,
   addressGroup,
@@ -41,6 +30,16 @@ import {
   renderBankruptcyOrder,
   renderPersonalDividend,
 } from "./bankruptcy-notice.ts";
+import {
+  addressesPage,
+  compact,
+  contactPage,
+  courtPage,
+  isoText,
+  lines,
+  NAME_FIELDS,
+  str,
+} from "./common-pages.ts";
 import { printedTime } from "./petition-notice.ts";
 import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
 
@@ -66,84 +65,16 @@ export const BANKRUPTCY_MESSAGES = {
   firm: "Enter the trustee's firm",
 } as const;
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
-const lines = (v: unknown) =>
-  str(v)
-    .split(/\r?\n/)
-    .map((n) => n.trim())
-    .filter(Boolean);
-
-/** Keys with empty answers are left out of the data, as the data schemas have them optional. */
-function compact<T extends Record<string, unknown>>(o: T): T {
-  for (const key of Object.keys(o))
-    if (o[key] === "" || o[key] === undefined || (Array.isArray(o[key]) && !(o[key] as unknown[]).length))
-      delete o[key];
-  return o;
-}
-
-const courtPage: QuestionPage = {
-  slug: "court",
+const bankruptcyCourtPage = courtPage({
   title: "Which court is the bankruptcy in?",
   intro: `For a debtor's bankruptcy application, enter ${ADJUDICATOR} as the court and its reference as the case number.`,
-  dataKeys: ["court"],
-  groups: [
-    {
-      legend: "The court and the case",
-      fields: [
-        { name: "courtName", label: "Court", hint: "For example, County Court at Leeds", kind: "text" },
-        {
-          name: "caseNumber",
-          label: "Case number",
-          hint: "For example, BR-2026-000123 or ADJ001234",
-          kind: "text",
-          width: "govuk-input--width-20",
-        },
-        {
-          name: "caseYear",
-          label: "Year of the case",
-          hint: "For example, 2026",
-          kind: "text",
-          width: "govuk-input--width-4",
-        },
-      ],
-    },
-  ],
-  schema: () =>
-    z.object({
-      courtName: requiredText(200, BANKRUPTCY_MESSAGES.courtName),
-      caseNumber: requiredText(60, BANKRUPTCY_MESSAGES.caseNumber),
-      caseYear: z
-        .string()
-        .trim()
-        .regex(/^(19|20|21)\d\d$/, BANKRUPTCY_MESSAGES.caseYear),
-    }),
-  values: (data) => {
-    const c = bankruptcyOf(data).court ?? {};
-    return {
-      courtName: str(c.name),
-      caseNumber: str(c.caseNumber),
-      caseYear: c.caseYear ? String(c.caseYear) : "",
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    // "adjudicator" as typed is the Adjudicator, as the notice prints it.
-    court: {
-      name: /^(the )?adjudicator$/i.test(str(a.courtName)) ? ADJUDICATOR : str(a.courtName),
-      caseNumber: str(a.caseNumber),
-      caseYear: Number(a.caseYear),
-    },
-  }),
-  answered: (data) => Boolean(bankruptcyOf(data).court?.name),
-  summary: (data) => {
-    const c = bankruptcyOf(data).court ?? {};
-    return [
-      { key: "Court", value: str(c.name) },
-      { key: "Case number", value: caseReferenceText(str(c.caseNumber), c.caseYear) },
-    ];
-  },
-};
+  courtHint: "For example, County Court at Leeds",
+  caseNumberHint: "For example, BR-2026-000123 or ADJ001234",
+  messages: BANKRUPTCY_MESSAGES,
+  // "adjudicator" as typed is the Adjudicator, as the notice prints it.
+  courtName: (typed) => (/^(the )?adjudicator$/i.test(typed) ? ADJUDICATOR : typed),
+  caseText: (c) => caseReferenceText(str(c.caseNumber), c.caseYear),
+});
 
 const bankruptPage: QuestionPage = {
   slug: "bankrupt",
@@ -153,9 +84,7 @@ const bankruptPage: QuestionPage = {
     {
       legend: "Their name",
       fields: [
-        { name: "title", label: "Title", kind: "select", options: TITLE_OPTIONS },
-        { name: "forenames", label: "First names", kind: "text", width: "govuk-!-width-two-thirds" },
-        { name: "surname", label: "Surname", kind: "text", width: "govuk-!-width-two-thirds" },
+        ...NAME_FIELDS,
         {
           name: "aliases",
           label: "Other names",
@@ -217,43 +146,19 @@ const bankruptPage: QuestionPage = {
   },
 };
 
-const bankruptAddressPage: QuestionPage = {
+const bankruptAddressPage = addressesPage({
   slug: "bankrupt-address",
   title: "What is the bankrupt's address?",
-  dataKeys: ["person.addresses"],
-  groups: [
-    addressGroup("address", "Their address", "bankrupt's address"),
-    addressGroup(
-      "previous",
-      "A previous address (optional)",
-      "bankrupt's previous address",
-      "Where they lately lived, if the court order names it",
-    ),
-  ],
-  schema: () =>
-    z
-      .object({ ...addressFields("address"), ...addressFields("previous", { required: false }) })
-      .superRefine(refineAddress("address"))
-      .superRefine(refineAddress("previous", { required: false })),
-  values: (data) => {
-    const [address, previous] = personOf(data).addresses ?? [];
-    return { ...addressValues("address", address), ...addressValues("previous", previous) };
+  dataKey: "person.addresses",
+  addresses: (data) => personOf(data).addresses ?? [],
+  withAddresses: (data, addresses) => ({ ...data, person: { ...personOf(data), addresses } }),
+  current: { legend: "Their address", finderName: "bankrupt's address", summaryKey: "Address" },
+  previous: {
+    legend: "A previous address (optional)",
+    finderName: "bankrupt's previous address",
+    hint: "Where they lately lived, if the court order names it",
   },
-  save: (data, a) => {
-    const addresses = [addressFromAnswers("address", a), addressFromAnswers("previous", a)].filter(
-      (x): x is AddressData => x !== null,
-    );
-    return { ...data, person: { ...personOf(data), addresses } };
-  },
-  answered: (data) => (personOf(data).addresses ?? []).length > 0,
-  summary: (data) => {
-    const [address, previous] = personOf(data).addresses ?? [];
-    return [
-      { key: "Address", value: address ? addressText(address) : "" },
-      ...(previous ? [{ key: "Previous address", value: addressText(previous) }] : []),
-    ];
-  },
-};
+});
 
 const PETITION_TYPES = ["debtor", "creditor"] as const;
 
@@ -369,67 +274,37 @@ const orderPage: QuestionPage = {
   },
 };
 
-const receiverPage: QuestionPage = {
+const receiverPage = contactPage({
   slug: "official-receiver",
   title: "Who is the official receiver?",
-  dataKeys: ["officialReceiver"],
-  groups: [
+  dataKey: "officialReceiver",
+  legend: "The official receiver",
+  nameMessage: BANKRUPTCY_MESSAGES.receiverName,
+  details: [
     {
-      legend: "The official receiver",
-      fields: [
-        { name: "name", label: "Full name", kind: "text", width: "govuk-!-width-two-thirds" },
-        { name: "office", label: "Office", hint: "For example, Public Interest Unit (Leeds)", kind: "text" },
-        { name: "telephone", label: "Telephone number", kind: "text", width: "govuk-input--width-20" },
-        { name: "email", label: "Email address", kind: "text", width: "govuk-!-width-two-thirds" },
-      ],
-    },
-    addressGroup("receiver", "The official receiver's address", "official receiver's address"),
-  ],
-  schema: () =>
-    z
-      .object({
-        name: requiredText(150, BANKRUPTCY_MESSAGES.receiverName),
-        office: optionalText(200),
-        telephone: telephone(),
-        email: optionalEmail(),
-        ...addressFields("receiver"),
-      })
-      .superRefine(refineAddress("receiver")),
-  values: (data) => {
-    const r = bankruptcyOf(data).officialReceiver ?? {};
-    return {
-      name: str(r.name),
-      office: str(r.office),
-      telephone: str(r.telephone),
-      email: str(r.email),
-      ...addressValues("receiver", r.address),
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    officialReceiver: compact({
-      name: str(a.name),
-      office: str(a.office),
-      address: addressFromAnswers("receiver", a) ?? undefined,
-      telephone: str(a.telephone),
-      email: str(a.email),
-    }),
-  }),
-  answered: (data) => Boolean(bankruptcyOf(data).officialReceiver?.name),
-  summary: (data) => {
-    const r = bankruptcyOf(data).officialReceiver;
-    return [
-      {
-        key: "Official receiver",
-        value: r
-          ? [r.name, r.office, r.address ? addressText(r.address) : "", r.telephone, r.email]
-              .filter(Boolean)
-              .join(", ")
-          : "",
+      field: {
+        name: "office",
+        label: "Office",
+        hint: "For example, Public Interest Unit (Leeds)",
+        kind: "text",
       },
-    ];
+      schema: optionalText(200),
+    },
+  ],
+  address: {
+    prefix: "receiver",
+    legend: "The official receiver's address",
+    finderName: "official receiver's address",
   },
-};
+  summary: (r) => [
+    {
+      key: "Official receiver",
+      value: [r.name, r.office, r.address ? addressText(r.address) : "", r.telephone, r.email]
+        .filter(Boolean)
+        .join(", "),
+    },
+  ],
+});
 
 /** "12.5", "0.75", "100": pence in the pound, up to two decimal places. */
 const PENCE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
@@ -509,76 +384,39 @@ const dividendPage: QuestionPage = {
   },
 };
 
-const trusteePage: QuestionPage = {
+const trusteePage = contactPage({
   slug: "trustee",
   title: "Who is the trustee in bankruptcy?",
-  dataKeys: ["trustee"],
-  groups: [
+  dataKey: "trustee",
+  legend: "The trustee",
+  nameMessage: BANKRUPTCY_MESSAGES.trusteeName,
+  details: [
     {
-      legend: "The trustee",
-      fields: [
-        { name: "name", label: "Full name", kind: "text", width: "govuk-!-width-two-thirds" },
-        {
-          name: "ipNumber",
-          label: "Insolvency practitioner number",
-          hint: "For example, 9876",
-          kind: "text",
-          width: "govuk-input--width-5",
-        },
-        { name: "firm", label: "Firm", kind: "text" },
-        { name: "telephone", label: "Telephone number", kind: "text", width: "govuk-input--width-20" },
-        { name: "email", label: "Email address", kind: "text", width: "govuk-!-width-two-thirds" },
-      ],
-    },
-    addressGroup("trustee", "The trustee's address", "trustee's address"),
-  ],
-  schema: () =>
-    z
-      .object({
-        name: requiredText(150, BANKRUPTCY_MESSAGES.trusteeName),
-        ipNumber: z
-          .string()
-          .trim()
-          .regex(/^\d{4,6}$/, BANKRUPTCY_MESSAGES.ipNumber),
-        firm: requiredText(200, BANKRUPTCY_MESSAGES.firm),
-        telephone: telephone(),
-        email: optionalEmail(),
-        ...addressFields("trustee"),
-      })
-      .superRefine(refineAddress("trustee")),
-  values: (data) => {
-    const t = bankruptcyOf(data).trustee ?? {};
-    return {
-      name: str(t.name),
-      ipNumber: str(t.ipNumber),
-      firm: str(t.firm),
-      telephone: str(t.telephone),
-      email: str(t.email),
-      ...addressValues("trustee", t.address),
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    trustee: compact({
-      name: str(a.name),
-      ipNumber: str(a.ipNumber),
-      firm: str(a.firm),
-      address: addressFromAnswers("trustee", a) ?? undefined,
-      telephone: str(a.telephone),
-      email: str(a.email),
-    }),
-  }),
-  answered: (data) => Boolean(bankruptcyOf(data).trustee?.name),
-  summary: (data) => {
-    const t = bankruptcyOf(data).trustee ?? {};
-    return [
-      {
-        key: "Trustee",
-        value: `${str(t.name)} (IP No. ${str(t.ipNumber)}), ${str(t.firm)}, ${t.address ? addressText(t.address) : ""}`,
+      field: {
+        name: "ipNumber",
+        label: "Insolvency practitioner number",
+        hint: "For example, 9876",
+        kind: "text",
+        width: "govuk-input--width-5",
       },
-    ];
-  },
-};
+      schema: z
+        .string()
+        .trim()
+        .regex(/^\d{4,6}$/, BANKRUPTCY_MESSAGES.ipNumber),
+    },
+    {
+      field: { name: "firm", label: "Firm", kind: "text" },
+      schema: requiredText(200, BANKRUPTCY_MESSAGES.firm),
+    },
+  ],
+  address: { prefix: "trustee", legend: "The trustee's address", finderName: "trustee's address" },
+  summary: (t) => [
+    {
+      key: "Trustee",
+      value: `${str(t.name)} (IP No. ${str(t.ipNumber)}), ${str(t.firm)}, ${t.address ? addressText(t.address) : ""}`,
+    },
+  ],
+});
 
 const bankruptSection = { id: "bankrupt", title: "The bankrupt", pages: ["bankrupt", "bankrupt-address"] };
 const courtSection = { id: "court", title: "The court and the case", pages: ["court"] };
@@ -591,7 +429,7 @@ export const bankruptcyOrderForm: WebForm = {
     { id: "order", title: "The petition and the order", pages: ["bankruptcy-order"] },
     { id: "receiver", title: "The official receiver", pages: ["official-receiver"] },
   ],
-  pages: [courtPage, bankruptPage, bankruptAddressPage, orderPage, receiverPage],
+  pages: [bankruptcyCourtPage, bankruptPage, bankruptAddressPage, orderPage, receiverPage],
   dataSchema: () =>
     bankruptcyOrderSchema.superRefine((d, ctx) => {
       if (d.court.name === ADJUDICATOR && d.petitionType === "creditor")
@@ -614,7 +452,7 @@ export const personalDividendForm: WebForm = {
     { id: "dividend", title: "The dividend", pages: ["dividend"] },
     { id: "trustee", title: "The trustee", pages: ["trustee"] },
   ],
-  pages: [courtPage, bankruptPage, bankruptAddressPage, dividendPage, trusteePage],
+  pages: [bankruptcyCourtPage, bankruptPage, bankruptAddressPage, dividendPage, trusteePage],
   dataSchema: (_ctx: FormContext) => personalDividendSchema,
   render: (data: DraftData) => renderPersonalDividend(data),
 };

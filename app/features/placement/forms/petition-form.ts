@@ -9,15 +9,7 @@
  */
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
-import {
-  companyNumber,
-  date,
-  optionalEmail,
-  optionalText,
-  requiredText,
-  telephone,
-  time24,
-} from "../../../lib/forms/field-schemas.ts";
+import { companyNumber, date, optionalText, requiredText, time24 } from "../../../lib/forms/field-schemas.ts";
 import {
   petitionToWindUpCompanySchema,
   petitionToWindUpPartnershipSchema,
@@ -33,6 +25,7 @@ import {
   addressValues,
   refineAddress,
 } from "./address-answers.ts";
+import { compact, contactPage, courtPage, isoText, str } from "./common-pages.ts";
 import { type PetitionData, petitionOf, printedTime, renderPetition } from "./petition-notice.ts";
 import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
 
@@ -58,88 +51,20 @@ export const PETITION_MESSAGES = {
     `Company number ${number} has not been verified: it is not on the register of companies the Gazette knows. Check it is right; you can still go on.`,
 } as const;
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
-
-function compact<T extends Record<string, unknown>>(o: T): T {
-  for (const key of Object.keys(o))
-    if (
-      o[key] === "" ||
-      o[key] === undefined ||
-      o[key] === null ||
-      (Array.isArray(o[key]) && !(o[key] as unknown[]).length)
-    )
-      delete o[key];
-  return o;
-}
-
 const jurisdictionOf = (editionId: string) => getEdition(editionId)?.jurisdiction ?? "england-and-wales";
 
 /** The earliest hearing a notice published on `publicationDay` may announce. */
 export const earliestHearing = (editionId: string, publicationDay: string) =>
   addWorkingDays(jurisdictionOf(editionId), publicationDay, 7);
 
-const courtPage: QuestionPage = {
-  slug: "court",
+const petitionCourtPage = courtPage({
   title: "Which court is the petition in?",
-  dataKeys: ["court"],
-  groups: [
-    {
-      legend: "The court and the case",
-      fields: [
-        {
-          name: "courtName",
-          label: "Court",
-          hint: "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
-          kind: "text",
-        },
-        {
-          name: "caseNumber",
-          label: "Case number",
-          hint: "For example, CR-2026-001234",
-          kind: "text",
-          width: "govuk-input--width-20",
-        },
-        {
-          name: "caseYear",
-          label: "Year of the case",
-          hint: "For example, 2026",
-          kind: "text",
-          width: "govuk-input--width-4",
-        },
-      ],
-    },
-  ],
-  schema: () =>
-    z.object({
-      courtName: requiredText(200, PETITION_MESSAGES.courtName),
-      caseNumber: requiredText(60, PETITION_MESSAGES.caseNumber),
-      caseYear: z
-        .string()
-        .trim()
-        .regex(/^(19|20|21)\d\d$/, PETITION_MESSAGES.caseYear),
-    }),
-  values: (data) => {
-    const c = petitionOf(data).court ?? {};
-    return {
-      courtName: str(c.name),
-      caseNumber: str(c.caseNumber),
-      caseYear: c.caseYear ? String(c.caseYear) : "",
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    court: { name: str(a.courtName), caseNumber: str(a.caseNumber), caseYear: Number(a.caseYear) },
-  }),
-  answered: (data) => Boolean(petitionOf(data).court?.name),
-  summary: (data) => {
-    const c = petitionOf(data).court ?? {};
-    return [
-      { key: "Court", value: str(c.name) },
-      { key: "Case number", value: `${str(c.caseNumber)} of ${c.caseYear ?? ""}` },
-    ];
-  },
-};
+  courtHint:
+    "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
+  caseNumberHint: "For example, CR-2026-001234",
+  messages: PETITION_MESSAGES,
+  caseText: (c) => `${str(c.caseNumber)} of ${c.caseYear ?? ""}`,
+});
 
 const companyPage: QuestionPage = {
   slug: "company",
@@ -335,71 +260,31 @@ const petitionerPage: QuestionPage = {
   },
 };
 
-const representativePage: QuestionPage = {
+const representativePage = contactPage({
   slug: "representative",
   title: "Who represents the petitioner?",
   intro:
     "The petitioner's solicitor or agent: people who intend to appear at the hearing give notice to them.",
-  dataKeys: ["petitionersRepresentative"],
-  groups: [
+  dataKey: "petitionersRepresentative",
+  legend: "The representative",
+  nameMessage: PETITION_MESSAGES.representativeName,
+  details: [
+    { field: { name: "firm", label: "Firm", kind: "text" }, schema: optionalText(200) },
     {
-      legend: "The representative",
-      fields: [
-        { name: "name", label: "Full name", kind: "text", width: "govuk-!-width-two-thirds" },
-        { name: "firm", label: "Firm", kind: "text" },
-        { name: "reference", label: "Reference", kind: "text", width: "govuk-input--width-20" },
-        { name: "telephone", label: "Telephone number", kind: "text", width: "govuk-input--width-20" },
-        { name: "email", label: "Email address", kind: "text", width: "govuk-!-width-two-thirds" },
-      ],
+      field: { name: "reference", label: "Reference", kind: "text", width: "govuk-input--width-20" },
+      schema: optionalText(60),
     },
-    addressGroup("rep", "The representative's address", "representative's address"),
   ],
-  schema: () =>
-    z
-      .object({
-        name: requiredText(150, PETITION_MESSAGES.representativeName),
-        firm: optionalText(200),
-        reference: optionalText(60),
-        telephone: telephone(),
-        email: optionalEmail(),
-        ...addressFields("rep"),
-      })
-      .superRefine(refineAddress("rep")),
-  values: (data) => {
-    const r = petitionOf(data).petitionersRepresentative ?? {};
-    return {
-      name: str(r.name),
-      firm: str(r.firm),
-      reference: str(r.reference),
-      telephone: str(r.telephone),
-      email: str(r.email),
-      ...addressValues("rep", r.address),
-    };
-  },
-  save: (data, a) => ({
-    ...data,
-    petitionersRepresentative: compact({
-      name: str(a.name),
-      firm: str(a.firm),
-      reference: str(a.reference),
-      telephone: str(a.telephone),
-      email: str(a.email),
-      address: addressFromAnswers("rep", a),
-    }),
-  }),
-  answered: (data) => Boolean(petitionOf(data).petitionersRepresentative?.name),
-  summary: (data) => {
-    const r = petitionOf(data).petitionersRepresentative ?? {};
-    return [
-      {
-        key: "Representative",
-        value: [r.firm ? `${r.firm} (${r.name})` : r.name, r.address ? addressText(r.address) : ""]
-          .filter(Boolean)
-          .join(", "),
-      },
-    ];
-  },
-};
+  address: { prefix: "rep", legend: "The representative's address", finderName: "representative's address" },
+  summary: (r) => [
+    {
+      key: "Representative",
+      value: [r.firm ? `${r.firm} (${r.name})` : r.name, r.address ? addressText(r.address) : ""]
+        .filter(Boolean)
+        .join(", "),
+    },
+  ],
+});
 
 function hearingPage(editionId: string): QuestionPage {
   const jurisdiction = jurisdictionOf(editionId);
@@ -518,7 +403,7 @@ export function petitionForm(code: "2450" | "2451", editionId: string): WebForm 
       { id: "petition", title: "The petition and the petitioner", pages: ["petitioner", "representative"] },
       { id: "hearing", title: scotland ? "Answers to the petition" : "The hearing", pages: [last.slug] },
     ],
-    pages: [courtPage, subject, petitionerPage, representativePage, last],
+    pages: [petitionCourtPage, subject, petitionerPage, representativePage, last],
     dataSchema: ({ publicationDay }: FormContext) =>
       schema.superRefine((d: PetitionData, ctx) => {
         const hearing = d.hearing?.date;
