@@ -4,6 +4,7 @@
  * is placed as a plain-text notice with tags, as every other type is.
  */
 import { bankruptcyOrderForm, personalDividendForm } from "./bankruptcy-form.ts";
+import { changeOfNameForm } from "./change-of-name-form.ts";
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
 import { petitionForm } from "./petition-form.ts";
 import type { WebForm } from "./web-form.ts";
@@ -12,9 +13,10 @@ const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
   "2903": () => deceasedEstateForm,
   "2450": (editionId) => petitionForm("2450", editionId),
   "2451": (editionId) => petitionForm("2451", editionId),
-  // Personal insolvency (forms-b): bankruptcy orders, notices of dividends.
+  // forms-b: bankruptcy orders, notices of dividends (personal insolvency); changes of name.
   "2503": () => bankruptcyOrderForm,
   "2510": () => personalDividendForm,
+  "2901": (editionId) => changeOfNameForm(editionId),
 };
 
 export function webFormFor(code: string, editionId: string): WebForm | null {
