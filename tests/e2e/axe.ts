@@ -60,6 +60,8 @@ export async function expectNoAxeViolationsWithoutPageScripts(
 ): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser behind this page");
+  // The document as shown, once it has finished loading (a click's navigation may still be under way).
+  await page.waitForLoadState("load");
   const html = await page.content();
   const context = await browser.newContext({
     javaScriptEnabled: true,
@@ -79,7 +81,7 @@ export async function expectNoAxeViolationsWithoutPageScripts(
     });
     const checked = await context.newPage();
     await checked.goto(page.url());
-    expect(await checked.locator("body").getAttribute("class")).not.toMatch(/\bjs-enabled\b/);
+    expect((await checked.locator("body").getAttribute("class")) ?? "").not.toMatch(/\bjs-enabled\b/);
     await expectNoAxeViolations(checked, options);
   } finally {
     await context.close();

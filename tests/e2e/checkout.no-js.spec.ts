@@ -94,6 +94,8 @@ test("a visitor's changes go to sign-in and back to the checkout, changing nothi
   await backToSignIn();
 
   await page.getByRole("link", { name: "Remove Centenary remembrance pin and card" }).click();
+  // The prompt's page has loaded before axe looks at it.
+  await expect(page.getByRole("button", { name: "Remove Centenary remembrance pin and card" })).toBeVisible();
   await checkAxe(page, testInfo);
   await page.getByRole("button", { name: "Remove Centenary remembrance pin and card" }).click();
   await backToSignIn();

@@ -2,7 +2,7 @@
  * My Gazette's notices placed (issue 12 point 7), in both projects: a placer finds their notices from My
  * Gazette by status, withdraws a pending one (with JavaScript in the UI kit's modal, the toast showing and
  * the page reloading 2000 ms after, on the page's clock; without it a question page and its form), deletes
- * a draft, is told why a published notice cannot be withdrawn and that a second withdrawal changes
+ * a draft (and a withdrawn notice from its list), is told why a published notice cannot be withdrawn and that a second withdrawal changes
  * nothing, and finds another account's notice not there. axe on every new page, signed in.
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -95,8 +95,22 @@ export async function aPlacerWithdrawsAPendingNotice(page: Page, testInfo: TestI
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Withdrawn notices" })).toBeVisible();
   await expect(row(page, pending)).toContainText("Withdrawn");
-  await expect(row(page, pending).getByRole("link", { name: /Withdraw|Delete/ })).toHaveCount(0);
+  await expect(row(page, pending).getByRole("link", { name: /Withdraw/ })).toHaveCount(0);
   await checkAxe(page, testInfo);
+
+  // Spec §4: the other lists offer 'Delete': the notice leaves the list, the Gazette keeps its record.
+  await row(page, pending)
+    .getByRole("link", { name: /Delete/ })
+    .click();
+  await confirmChange(
+    page,
+    testInfo,
+    "Are you sure you want to delete this notice from your list? The Gazette keeps its record of what was done with it.",
+    "Delete",
+  );
+  await expectChangeMade(page, testInfo, "The notice has been deleted from your list.", pending);
+  await expect(page).toHaveURL(/\/my-gazette\/withdrawn$/);
+  await expect(page.getByText("You have no withdrawn notices.")).toBeVisible();
 }
 
 export async function aPlacerDeletesADraft(page: Page, testInfo: TestInfo): Promise<void> {

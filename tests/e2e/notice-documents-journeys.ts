@@ -15,12 +15,12 @@ import { placeTestNotice } from "./my-notices-journeys.ts";
 const stamp = () => Math.random().toString(36).slice(2, 8);
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
-const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+export const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 const documentsPath = (id: number) => `/my-gazette/draft/${id}/documents`;
 const row = (page: Page, fileName: string) =>
   page.locator("tr[data-document-id]").filter({ hasText: fileName });
 
-async function upload(
+export async function upload(
   page: Page,
   type: string,
   file: { name: string; mimeType: string; buffer: Buffer } | string,

@@ -31,7 +31,7 @@ async function noticeInBasket(page: Page, user: TestUser, title: string): Promis
  * A basket of notices has nothing to deliver: the checkout asks for the invoice address only. With
  * JavaScript its fields start hidden behind the finder: "Enter the address manually" shows them.
  */
-async function fillInvoice(page: Page): Promise<void> {
+export async function fillInvoice(page: Page): Promise<void> {
   await checkoutReady(page);
   await expect(page.getByLabel("Deliver to (full name)")).toHaveCount(0);
   const invoice = page.locator("[data-invoice-address]");

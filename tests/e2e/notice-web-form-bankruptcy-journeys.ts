@@ -63,8 +63,8 @@ async function courtAndBankrupt(page: Page, testInfo: TestInfo, draftUrl: string
   await expectError(page, "Enter the first names of the bankrupt");
   await expectError(page, "Enter the surname of the bankrupt");
   if (checkPages) await checkAxe(page, testInfo);
-  await page.getByLabel("Title (optional)").selectOption("Mr");
   await fill(page, {
+    title: "Mr",
     forenames: "Ambrose John",
     surname: "Quillfeather",
     aliases: "trading as Quill Joinery",

@@ -85,13 +85,13 @@ export async function aFirmPlacesADeceasedEstatesNotice(page: Page, testInfo: Te
 
   // The date of death: not a real date, then one in the future, then a real one.
   await expect(page.getByRole("heading", { level: 1, name: "When did they die?" })).toBeVisible();
-  await page.getByLabel("Date of death (optional)").fill("31/02/2026");
+  await page.getByLabel("Date of death", { exact: true }).fill("31/02/2026");
   await saveAndContinue(page);
-  await expectError(page, "Please enter a valid date");
-  await page.getByLabel("Date of death (optional)").fill("01/01/2099");
+  await expectError(page, "Enter the date of death as a real date, day/month/year, for example 27/03/2026");
+  await page.getByLabel("Date of death", { exact: true }).fill("01/01/2099");
   await saveAndContinue(page);
-  await expectError(page, "Please enter a date which before the maximum date");
-  await page.getByLabel("Date of death (optional)").fill("14/09/2026");
+  await expectError(page, "The date of death must be today or in the past");
+  await page.getByLabel("Date of death", { exact: true }).fill("14/09/2026");
   await saveAndContinue(page);
 
   // The address: a postcode with a country abroad is refused; the UK address is kept.
@@ -254,6 +254,12 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
   const draftId = draftUrl.split("/").at(-1)!;
 
   await page.getByRole("link", { name: "The court and the case" }).click();
+  // Nothing given: the server's message for each missing field.
+  await saveAndContinue(page);
+  await expectError(page, "Enter the name of the court");
+  await expectError(page, "Enter the case number");
+  await expectError(page, "Enter the year of the case as four digits");
+  await checkAxe(page, testInfo);
   await page
     .getByLabel("Court", { exact: true })
     .fill("High Court of Justice, Business and Property Courts of England and Wales");
@@ -265,6 +271,10 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
   await saveAndContinue(page);
 
   await page.getByRole("link", { name: "The company" }).click();
+  await saveAndContinue(page);
+  await expectError(page, "Enter the name of the company");
+  await expectError(page, "Enter the company number");
+  await expectError(page, "Enter the first line of the address");
   await page.getByLabel("Company name").fill("Brass Kettle Trading Limited");
   await page.getByLabel("Company number").fill("9 9 9 9 9 9 9 8");
   await openAddress(page, testInfo, "registered office");
@@ -333,4 +343,34 @@ export async function aFirmPlacesAPetitionToWindUp(page: Page, testInfo: TestInf
     "Petitions to Wind Up (Companies)",
     "BRASS KETTLE TRADING LIMITED",
   );
+}
+
+/** Answers every section of a 2903 draft's web form, from its task list, with good answers. */
+export async function answerTheDeceasedEstateForm(
+  page: Page,
+  testInfo: TestInfo,
+  draftUrl: string,
+): Promise<void> {
+  await page.goto(draftUrl);
+  await page.getByRole("link", { name: "The person who has died" }).click();
+  await page.getByLabel("First names").fill("Edith Mary");
+  await page.getByLabel("Surname").fill("Holloway");
+  await saveAndContinue(page);
+  await page.getByLabel("Date of death", { exact: true }).fill(daysFromNow(-40));
+  await saveAndContinue(page);
+  await openAddress(page, testInfo, "last address of the person who has died");
+  await page.locator("#addressLine1").fill("12 Orchard Close");
+  await page.locator("#addressCity").fill("Taunton");
+  await page.locator("#addressPostcode").fill("TA1 1AA");
+  await saveAndContinue(page);
+  await page.getByRole("link", { name: "Personal representatives" }).click();
+  await page.getByLabel("Full name").fill("Harold Holloway");
+  await openAddress(page, testInfo, "address for claims");
+  await page.locator("#repLine1").fill("3 Mill Street");
+  await page.locator("#repCity").fill("Taunton");
+  await saveAndContinue(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Claims against the estate" }).click();
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(draftUrl);
 }

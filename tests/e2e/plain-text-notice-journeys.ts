@@ -311,8 +311,11 @@ export async function aPlainTextNoticeIsPlacedFromStartToFinish(
   await expect(page).toHaveURL(new RegExp(`/my-gazette/draft/${id}$`));
   await expect(status("Notice text and tags")).toHaveText("Completed");
   await page.getByRole("link", { name: "Check your answers and preview the notice" }).click();
-  await expect(page.locator(".govuk-summary-list")).toContainText("Company name");
-  await expect(page.locator(".govuk-summary-list")).toContainText("ACME WIDGETS LIMITED");
+  const answers = page.locator(".govuk-summary-list").first();
+  await expect(answers).toContainText("Company name");
+  await expect(answers).toContainText("ACME WIDGETS LIMITED");
+  // When it may be published is part of the answers.
+  await expect(page.locator(".govuk-summary-list").last()).toContainText("The next issue that can take it");
   await checkAxe(page, testInfo);
   await page.getByRole("link", { name: "Preview the notice" }).click();
   const preview = page.locator("#notice-preview");

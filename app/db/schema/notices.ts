@@ -55,6 +55,11 @@ export const notices = pgTable(
     pricePence: integer("price_pence"),
     /** The placer confirmed the supporting documents (spec §4 "Posting documents"); null while changing them. */
     documentsConfirmedAt: timestamptz("documents_confirmed_at"),
+    /**
+     * When the placer deleted a withdrawn or rejected notice from their lists (spec §4: those lists offer
+     * 'Delete'). The notice and its trail stay: it has been in the Gazette's hands (ADR 016).
+     */
+    placerHiddenAt: timestamptz("placer_hidden_at"),
     /** The company the notice is about, if any (also in notice_companies); used by injunctions and timelines. */
     companyNumber: text("company_number"),
     /** Primary location, copied from the first notice_locations row so that maps and radius searches need no join. */

@@ -35,18 +35,19 @@ describe("My Gazette's notice lists", () => {
     expect(isMyNoticeList("awaiting-approval")).toBe(false);
   });
 
-  it("offers withdrawal where the workflow allows it, deletion on drafts only", () => {
+  it("offers withdrawal where the workflow allows it, deletion on drafts and on withdrawn and rejected notices", () => {
     for (const status of MY_NOTICE_LIST_STATUSES.pending.filter((s) => s !== "awaiting-payment"))
       expect(noticeRowActions(status), status).toEqual({ withdraw: true, delete: false });
     expect(noticeRowActions("awaiting-payment")).toEqual({ withdraw: false, delete: false });
     expect(noticeRowActions("draft")).toEqual({ withdraw: false, delete: true });
-    for (const status of ["published", "rejected", "withdrawn", "permanently-withdrawn"] as const)
-      expect(noticeRowActions(status), status).toEqual({ withdraw: false, delete: false });
+    expect(noticeRowActions("published")).toEqual({ withdraw: false, delete: false });
+    for (const status of ["rejected", "withdrawn", "permanently-withdrawn"] as const)
+      expect(noticeRowActions(status), status).toEqual({ withdraw: false, delete: true });
   });
 
   it("explains a refusal in the notice's own status", () => {
     expect(MY_NOTICE_MESSAGES.notWithdrawable("published")).toContain("it is published");
     expect(MY_NOTICE_MESSAGES.notWithdrawable("awaiting-payment")).toContain("payment is being taken");
-    expect(MY_NOTICE_MESSAGES.notDeletable("withdrawn")).toContain("this notice is withdrawn");
+    expect(MY_NOTICE_MESSAGES.notDeletable("published")).toContain("this notice is published");
   });
 });

@@ -76,14 +76,17 @@ export function listOfStatus(status: NoticeStatus): MyNoticeList {
 export const MY_NOTICE_MESSAGES = {
   withdrawQuestion: "Are you sure you want to withdraw this notice?",
   deleteQuestion: "Are you sure you want to delete this draft?",
+  deleteNoticeQuestion:
+    "Are you sure you want to delete this notice from your list? The Gazette keeps its record of what was done with it.",
   withdrawn: "The notice has been withdrawn.",
   deleted: "The draft has been deleted.",
+  deletedNotice: "The notice has been deleted from your list.",
   notWithdrawable: (status: NoticeStatus) =>
     status === "awaiting-payment"
       ? "This notice cannot be withdrawn while its payment is being taken. Try again when the payment has finished."
       : `This notice cannot be withdrawn: it is ${NOTICE_STATUS_LABELS[status].toLowerCase()}. Nothing has been changed.`,
   notDeletable: (status: NoticeStatus) =>
-    `Only a draft can be deleted, and this notice is ${NOTICE_STATUS_LABELS[status].toLowerCase()}. Nothing has been changed.`,
+    `Only a draft, or a withdrawn or rejected notice, can be deleted, and this notice is ${NOTICE_STATUS_LABELS[status].toLowerCase()}. Nothing has been changed.`,
 } as const;
 
 /**
@@ -92,5 +95,15 @@ export const MY_NOTICE_MESSAGES = {
  * stay: their trail is the record of what the Gazette was asked and did (ADR 016).
  */
 export function noticeRowActions(status: NoticeStatus): { withdraw: boolean; delete: boolean } {
-  return { withdraw: noticeAllows(status, "withdraw"), delete: status === "draft" };
+  return { withdraw: noticeAllows(status, "withdraw"), delete: status === "draft" || isHideable(status) };
+}
+
+/**
+ * The statuses whose 'Delete' takes the notice out of the placer's lists rather than deleting it: it has
+ * been in the Gazette's hands, and its trail is the record (ADR 016).
+ */
+export const HIDEABLE_STATUSES: readonly NoticeStatus[] = ["withdrawn", "permanently-withdrawn", "rejected"];
+
+export function isHideable(status: NoticeStatus): boolean {
+  return HIDEABLE_STATUSES.includes(status);
 }

@@ -2,7 +2,7 @@
  * SQL of My Gazette's notices placed: a person's notices (or their team's) in a set of statuses, newest
  * first, a page at a time; one of them by id (with its body and data, for its page); and a draft deleted only while it is still a draft.
  */
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { notices, noticeTypes, users } from "../../db/schema.ts";
@@ -14,13 +14,20 @@ export interface MyNoticeScope {
   teamOrganisationId: number | null;
 }
 
-/** Only notices placed through the site have a placer: demo notices never show in anyone's lists. */
+/**
+ * Only notices placed through the site have a placer: demo notices never show in anyone's lists. A notice
+ * the placer deleted from their lists (withdrawn or rejected) is in none.
+ */
 function inScope(scope: MyNoticeScope): SQL {
   const own = eq(notices.placedByUserId, scope.userId);
-  if (scope.teamOrganisationId === null) return own;
-  return or(
-    own,
-    and(isNotNull(notices.placedByUserId), eq(notices.placingOrganisationId, scope.teamOrganisationId)),
+  const visible = isNull(notices.placerHiddenAt);
+  if (scope.teamOrganisationId === null) return and(own, visible)!;
+  return and(
+    visible,
+    or(
+      own,
+      and(isNotNull(notices.placedByUserId), eq(notices.placingOrganisationId, scope.teamOrganisationId)),
+    ),
   )!;
 }
 
@@ -89,6 +96,24 @@ export async function deleteDraftNotice(db: Database, id: number): Promise<boole
   const rows = await db
     .delete(notices)
     .where(and(eq(notices.id, id), eq(notices.status, "draft")))
+    .returning({ id: notices.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes a withdrawn or rejected notice out of its placer's lists (their 'Delete'); the record and its
+ * trail stay. False when it is in another state or already gone from the lists.
+ */
+export async function hideNoticeFromPlacer(
+  db: Database,
+  id: number,
+  statuses: readonly NoticeStatus[],
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(notices)
+    .set({ placerHiddenAt: at })
+    .where(and(eq(notices.id, id), inArray(notices.status, [...statuses]), isNull(notices.placerHiddenAt)))
     .returning({ id: notices.id });
   return rows.length > 0;
 }

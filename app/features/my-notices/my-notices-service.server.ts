@@ -13,6 +13,8 @@ import { removeNoticeFromBaskets } from "../baskets/notice-basket.server.ts";
 import { NOTICE_MESSAGES } from "../placement/notice-machine.ts";
 import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
 import {
+  HIDEABLE_STATUSES,
+  isHideable,
   MY_NOTICE_LIST_STATUSES,
   MY_NOTICE_MESSAGES,
   type MyNoticeList,
@@ -22,6 +24,7 @@ import type { MyNoticeDetail, MyNoticePage, MyNoticeRecord, MyNoticeRow } from "
 import {
   countMyNotices,
   deleteDraftNotice,
+  hideNoticeFromPlacer,
   type MyNoticeScope,
   selectMyNotice,
   selectMyNotices,
@@ -106,10 +109,19 @@ export async function withdrawMyNotice(db: Database, user: Person, id: number, a
   });
 }
 
-/** Deletes a draft. Anything past draft is kept: its trail is the record (ADR 016). */
-export async function deleteMyDraft(db: Database, user: Person, id: number): Promise<void> {
+/**
+ * 'Delete' from a list: a draft is deleted; a withdrawn or rejected notice leaves the placer's lists (and
+ * their team's), its record and trail kept, as it has been in the Gazette's hands (ADR 016). Anything else
+ * is refused (409), as is a second delete of the same notice.
+ */
+export async function deleteMyNotice(db: Database, user: Person, id: number, at = new Date()): Promise<void> {
   const notice = await findMyNoticeToActOn(db, user, id);
-  if (notice.status !== "draft")
-    throw new DomainError("conflict", MY_NOTICE_MESSAGES.notDeletable(notice.status));
-  if (!(await deleteDraftNotice(db, id))) throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
+  const done =
+    notice.status === "draft"
+      ? await deleteDraftNotice(db, id)
+      : isHideable(notice.status)
+        ? await hideNoticeFromPlacer(db, id, HIDEABLE_STATUSES, at)
+        : null;
+  if (done === null) throw new DomainError("conflict", MY_NOTICE_MESSAGES.notDeletable(notice.status));
+  if (!done) throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
 }

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { noticeProvenance, notices } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
-import { deleteMyDraft, listMyNotices, withdrawMyNotice } from "./my-notices-service.server.ts";
+import { deleteMyNotice, listMyNotices, withdrawMyNotice } from "./my-notices-service.server.ts";
 import { createTestNotice } from "./test-notices.server.ts";
 
 type Person = Parameters<typeof listMyNotices>[1];
@@ -143,11 +143,11 @@ describe("my notices", () => {
     });
     await expect(withdrawMyNotice(handle.db, member, paying)).rejects.toMatchObject({ code: "conflict" });
     await expect(withdrawMyNotice(handle.db, member, theirs)).rejects.toMatchObject({ code: "not-found" });
-    await expect(deleteMyDraft(handle.db, member, theirs)).rejects.toMatchObject({ code: "not-found" });
+    await expect(deleteMyNotice(handle.db, member, theirs)).rejects.toMatchObject({ code: "not-found" });
     await expect(withdrawMyNotice(handle.db, teamViewer, teamNotice)).rejects.toMatchObject({
       code: "forbidden",
     });
-    await expect(deleteMyDraft(handle.db, member, published)).rejects.toMatchObject({
+    await expect(deleteMyNotice(handle.db, member, published)).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringContaining("Only a draft"),
     });
@@ -163,9 +163,37 @@ describe("my notices", () => {
 
   it("deletes a draft, and only a draft", async () => {
     const id = await place("member@mine.test", "draft", "2026-04-01T10:00:00Z");
-    await deleteMyDraft(handle.db, member, id);
+    await deleteMyNotice(handle.db, member, id);
     expect(await handle.db.select().from(notices).where(eq(notices.id, id))).toEqual([]);
-    await expect(deleteMyDraft(handle.db, member, id)).rejects.toMatchObject({ code: "not-found" });
+    await expect(deleteMyNotice(handle.db, member, id)).rejects.toMatchObject({ code: "not-found" });
+  });
+
+  it("takes a withdrawn or rejected notice out of the placer's and the team's lists, keeping its record", async () => {
+    const withdrawn = await place("member@mine.test", "withdrawn", "2026-04-02T10:00:00Z", "Gone soon");
+    const rejected = await place("member@mine.test", "rejected", "2026-04-03T10:00:00Z", "Refused one");
+    const inList = async (user: Person, list: "withdrawn" | "rejected", id: number) =>
+      (await listMyNotices(handle.db, user, list, 1, 50)).rows.some((r) => r.id === id);
+    expect(await inList(owner, "withdrawn", withdrawn)).toBe(true);
+    // A team viewer without 'place notices' sees it and may not delete it.
+    await expect(deleteMyNotice(handle.db, teamViewer, withdrawn)).rejects.toMatchObject({
+      code: "forbidden",
+    });
+
+    await deleteMyNotice(handle.db, member, withdrawn);
+    await deleteMyNotice(handle.db, owner, rejected);
+    expect(await inList(member, "withdrawn", withdrawn)).toBe(false);
+    expect(await inList(owner, "withdrawn", withdrawn)).toBe(false);
+    expect(await inList(member, "rejected", rejected)).toBe(false);
+    // The record and its trail stay; a second delete finds nothing to delete.
+    const [kept] = await handle.db.select().from(notices).where(eq(notices.id, withdrawn));
+    expect(kept).toMatchObject({ status: "withdrawn" });
+    expect(kept!.placerHiddenAt).toBeInstanceOf(Date);
+    const trail = await handle.db
+      .select()
+      .from(noticeProvenance)
+      .where(eq(noticeProvenance.noticeId, withdrawn));
+    expect(trail.map((t) => t.activity)).toEqual(["received", "withdrawn"]);
+    await expect(deleteMyNotice(handle.db, member, withdrawn)).rejects.toMatchObject({ code: "not-found" });
   });
 
   it("brings a test notice to every status through the workflow's steps", async () => {

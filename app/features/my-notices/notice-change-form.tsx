@@ -2,12 +2,14 @@
  * The question before a notice is withdrawn or a draft deleted: a page without JavaScript, the modal's
  * content with it (the shared My Gazette question form).
  */
+
+import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { QuestionForm } from "../my-gazette/question-form.tsx";
-import { NOTICE_CHANGES, type NoticeChange, noticeChangePath } from "./notice-changes.ts";
+import { type NoticeChange, noticeChangePath, noticeChangeWords } from "./notice-changes.ts";
 
 export interface NoticeChangeFormProps {
   change: NoticeChange;
-  notice: { id: number; title: string };
+  notice: { id: number; title: string; status: NoticeStatus };
   csrfToken: string;
   /** Why the notice cannot be changed (nothing to submit), or why the change just sent was refused. */
   refusal: string | null;
@@ -16,7 +18,7 @@ export interface NoticeChangeFormProps {
 }
 
 export function NoticeChangeForm({ change, notice, csrfToken, refusal, heading }: NoticeChangeFormProps) {
-  const words = NOTICE_CHANGES[change];
+  const words = noticeChangeWords(change, notice.status);
   return (
     <QuestionForm
       className="app-notice-change"

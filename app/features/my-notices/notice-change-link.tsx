@@ -7,8 +7,9 @@
 import type { MouseEvent } from "react";
 import { csrfTokenFromDocument } from "../../components/forms/csrf-input.tsx";
 import { AJAX_HEADERS, type ModalHandle, openModal } from "../../components/ui/modal.tsx";
+import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { afterNoticeChange } from "./after-notice-change.ts";
-import { NOTICE_CHANGES, type NoticeChange, noticeChangePath } from "./notice-changes.ts";
+import { type NoticeChange, noticeChangePath, noticeChangeWords } from "./notice-changes.ts";
 
 export const NOTICE_TOAST_ID = "my-notices-toast";
 
@@ -99,9 +100,9 @@ export function NoticeChangeLink({
   notice,
 }: {
   change: NoticeChange;
-  notice: { id: number; title: string };
+  notice: { id: number; title: string; status: NoticeStatus };
 }) {
-  const words = NOTICE_CHANGES[change];
+  const words = noticeChangeWords(change, notice.status);
   const href = noticeChangePath(change, notice.id);
   const open = noticeModalOpener(change, words.label, notice.id, href, sendChange);
   return (

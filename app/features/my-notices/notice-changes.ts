@@ -1,9 +1,16 @@
 /**
- * The two changes a placer makes from their lists: withdraw a pending notice, delete a draft. What each
- * asks, says and leads back to; pure, for the pages, the modal's fragments and the scripts alike.
+ * The two changes a placer makes from their lists: withdraw a pending notice; delete a draft, or a
+ * withdrawn or rejected notice from their lists. What each asks, says and leads back to; pure, for the
+ * pages, the modal's fragments and the scripts alike.
  */
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
-import { MY_NOTICE_MESSAGES, type MyNoticeList, noticeRowActions } from "./my-notice-lists.ts";
+import {
+  isHideable,
+  listOfStatus,
+  MY_NOTICE_MESSAGES,
+  type MyNoticeList,
+  noticeRowActions,
+} from "./my-notice-lists.ts";
 
 export type NoticeChange = "withdraw" | "delete";
 
@@ -38,4 +45,16 @@ export const NOTICE_CHANGES: Readonly<Record<NoticeChange, NoticeChangeWords>> =
 
 export function noticeChangePath(change: NoticeChange, id: number): string {
   return `/my-gazette/notices/${id}/${change}`;
+}
+
+/** The words of a change for a notice in this status: deleting a withdrawn or rejected notice hides it. */
+export function noticeChangeWords(change: NoticeChange, status: NoticeStatus): NoticeChangeWords {
+  const words = NOTICE_CHANGES[change];
+  if (change !== "delete" || !isHideable(status)) return words;
+  return {
+    ...words,
+    question: MY_NOTICE_MESSAGES.deleteNoticeQuestion,
+    done: MY_NOTICE_MESSAGES.deletedNotice,
+    back: listOfStatus(status),
+  };
 }

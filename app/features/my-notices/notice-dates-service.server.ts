@@ -11,12 +11,13 @@
  */
 import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
-import { ukDate } from "../../lib/dates.ts";
+import { formatLongDate, ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { validateNoticeData } from "../notices/notice-data-schemas.ts";
 import { noticeHtmlToText, sanitizeNoticeHtml } from "../notices/notice-html.server.ts";
 import { webFormFor } from "../placement/forms/web-forms.ts";
+import { correctSubmittedNotice } from "../placement/notice-workflow-service.server.ts";
 import {
   CLAIM_DEADLINE_CODES,
   choosePublicationDate,
@@ -161,7 +162,13 @@ export async function saveClaimDeadline(
   const problem = claimDeadlineProblem(deadline, claimBasis(notice, now));
   if (problem) throw new DomainError("invalid-input", problem);
   const body = bodyWithDeadline(notice, deadline);
-  if (!(await updateClaimDeadline(db, id, deadline, DATES_CHANGEABLE, body)))
+  // After submission the change is a new version of the notice, with a "corrected" step in its trail.
+  const changed = await correctSubmittedNotice(
+    db,
+    { noticeId: id, user, detail: `Claims deadline changed to ${formatLongDate(deadline)}`, at: now },
+    (tx) => updateClaimDeadline(tx, id, deadline, DATES_CHANGEABLE, body),
+  );
+  if (!changed)
     throw new DomainError("conflict", PUBLICATION_DATE_MESSAGES.claimNotChangeable("no longer pending"));
   return PUBLICATION_DATE_MESSAGES.claimSaved(deadline);
 }

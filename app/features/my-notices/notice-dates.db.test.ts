@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { notices } from "../../db/schema.ts";
+import { noticeProvenance, notices, noticeVersions } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { isDomainError } from "../../lib/domain-errors.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
@@ -168,6 +168,18 @@ describe("a notice's dates", () => {
       "The claims deadline is now 3 February 2027.",
     );
     expect((await stored(id)).data).toEqual({ claimDeadline: "2027-02-03", note: "kept" });
+    // A change after submission is a new version, and a "corrected" step in the trail says what changed.
+    const versions = await handle.db.select().from(noticeVersions).where(eq(noticeVersions.noticeId, id));
+    expect(
+      versions.map((v) => [v.version, v.reason, (v.data as { claimDeadline: string }).claimDeadline]),
+    ).toEqual([[2, "correction", "2027-02-03"]]);
+    const trail = await handle.db.select().from(noticeProvenance).where(eq(noticeProvenance.noticeId, id));
+    expect(trail.at(-1)).toMatchObject({
+      activity: "corrected",
+      version: 2,
+      detail: "Claims deadline changed to 3 February 2027",
+      actorUserId: placer.id,
+    });
     expect(await refusal(saveClaimDeadline(handle.db, placer, id, "2027-02-02", NOW))).toEqual({
       code: "invalid-input",
       message:

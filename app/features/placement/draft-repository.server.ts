@@ -3,7 +3,7 @@
  * finished notice's content written when it is submitted — its record, version 1 as submitted, its
  * places and people — all guarded by the status, so a draft that has moved on is never written.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { noticeLocations, noticePeople, notices, noticeVersions } from "../../db/schema.ts";
 
@@ -140,4 +140,31 @@ export async function writeFinishedDraft(
     reason: "as-submitted",
   });
   return true;
+}
+
+/**
+ * The person's newest draft of this type and edition begun after `since` and not answered yet: "Start
+ * now" sent twice (a double click, a resent form) finds it rather than beginning a second.
+ */
+export async function findFreshEmptyDraft(
+  db: Database,
+  draft: { noticeCode: string; editionId: string; placedByUserId: number },
+  since: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(
+      and(
+        eq(notices.placedByUserId, draft.placedByUserId),
+        eq(notices.status, "draft"),
+        eq(notices.noticeCode, draft.noticeCode),
+        eq(notices.editionId, draft.editionId),
+        gt(notices.createdAt, since),
+        sql`${notices.data} = '{}'::jsonb`,
+      ),
+    )
+    .orderBy(desc(notices.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -119,6 +119,11 @@ describe("drafts of web-form notices", () => {
     await expect(startDraft(handle.db, solicitor, "london", "1105")).rejects.toMatchObject({
       code: "forbidden",
     });
+    // Sent twice (a double click): one draft. Once answered, or a minute later, a new one.
+    expect(await startDraft(handle.db, solicitor, "london", "2903")).toBe(id);
+    expect(await startDraft(handle.db, colleague, "london", "2903")).not.toBe(id);
+    const later = new Date(Date.now() + 61_000);
+    expect(await startDraft(handle.db, solicitor, "london", "2903", later)).not.toBe(id);
     await expect(startDraft(handle.db, solicitor, "paris", "2903")).rejects.toMatchObject({
       code: "not-found",
     });

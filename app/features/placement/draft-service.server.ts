@@ -6,7 +6,7 @@
  * colleague who may place notices, works on a draft; anyone else finds no such notice.
  */
 import type { Database } from "../../db/client.server.ts";
-import { ukDate } from "../../lib/dates.ts";
+import { formatLongDate, ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { type FieldError, type FormValues, parseForm } from "../../lib/forms/parse-form.ts";
 import { hasPermission } from "../accounts/permissions.ts";
@@ -24,6 +24,7 @@ import { todayInLondon } from "../publications/publication-calendar.ts";
 import { getNoticeType } from "../taxonomy/taxonomy.ts";
 import {
   type DraftRecord,
+  findFreshEmptyDraft,
   insertDraft,
   selectDraftRecord,
   updateDraftAnswers,
@@ -46,7 +47,11 @@ import { applyNoticeStep } from "./notice-workflow-service.server.ts";
 import { onlineFormIntro, PLACE_NOTICE_MESSAGES, type Placer } from "./place-notice-service.server.ts";
 import { placingCapacitiesOf } from "./placing-capacity-service.server.ts";
 import { documentsSentence, placingVerdict } from "./placing-policy.ts";
-import { earliestIssueDate, publicationDateTaskStatus } from "./publication-date.ts";
+import {
+  describePublicationMoment,
+  earliestIssueDate,
+  publicationDateTaskStatus,
+} from "./publication-date.ts";
 
 export const DRAFT_MESSAGES = {
   notFound: "There is no such notice.",
@@ -57,21 +62,25 @@ export const DRAFT_MESSAGES = {
 
 type Person = Placer & { name: string };
 
-/** Starts a draft of a type the account may place (the online-form page's checks), returning its number. */
+/** How long an unanswered draft just begun is taken for the same "Start now" sent again. */
+export const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * Starts a draft of a type the account may place (the online-form page's checks), returning its number.
+ * "Start now" sent twice within a minute (a double click) gives the same draft, not two.
+ */
 export async function startDraft(
   db: Database,
   placer: Person,
   editionParam: string,
   code: string,
+  now = new Date(),
 ): Promise<number> {
   const intro = await onlineFormIntro(db, placer, editionParam, code);
-  return insertDraft(db, {
-    noticeCode: intro.code,
-    editionId: intro.edition.id,
-    title: intro.name,
-    placedByUserId: placer.id,
-    placingOrganisationId: placer.organisationId,
-  });
+  const draft = { noticeCode: intro.code, editionId: intro.edition.id, placedByUserId: placer.id };
+  const fresh = await findFreshEmptyDraft(db, draft, new Date(now.getTime() - RESTART_WINDOW_MS));
+  if (fresh !== null) return fresh;
+  return insertDraft(db, { ...draft, title: intro.name, placingOrganisationId: placer.organisationId });
 }
 
 /** The placer's or a colleague's who may place notices; anyone else: no such notice. */
@@ -281,6 +290,19 @@ export async function reviewDraft(db: Database, hand: DraftInHand): Promise<Draf
       );
     }),
   }));
+  sections.push({
+    title: "Publication",
+    rows: [
+      {
+        key: "Earliest publication date",
+        value: draft.earliestPublicationAt
+          ? describePublicationMoment(draft.earliestPublicationAt)
+          : `The next issue that can take it (${formatLongDate(ctx.publicationDay)} at the earliest)`,
+        href: `${base}/publication-date`,
+        change: "earliest publication date",
+      },
+    ],
+  });
   const checked = form.dataSchema(ctx).safeParse(draft.data);
   const problems = checked.success
     ? []

@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus, ProvenanceActivity } from "../../db/schema/notices-values.ts";
-import { noticeProvenance, notices, organisations, users } from "../../db/schema.ts";
+import { noticeProvenance, notices, noticeVersions, organisations, users } from "../../db/schema.ts";
 
 export interface WorkflowNotice {
   id: number;
@@ -77,4 +77,29 @@ export async function insertProvenanceEntry(
   },
 ): Promise<void> {
   await db.insert(noticeProvenance).values(entry);
+}
+
+/**
+ * Makes the notice's current content its next version (`notice_versions`, with why), for a change after
+ * submission; returns the new version number (null when there is no such notice).
+ */
+export async function addNoticeVersion(
+  db: Database,
+  id: number,
+  reason: string,
+  at: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(notices)
+    .set({ version: sql`${notices.version} + 1`, updatedAt: at })
+    .where(eq(notices.id, id))
+    .returning({
+      version: notices.version,
+      title: notices.title,
+      bodyHtml: notices.bodyHtml,
+      data: notices.data,
+    });
+  if (!row) return null;
+  await db.insert(noticeVersions).values({ noticeId: id, ...row, createdAt: at, reason });
+  return row.version;
 }

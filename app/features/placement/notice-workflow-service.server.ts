@@ -15,6 +15,7 @@ import {
   nextNoticeStatus,
 } from "./notice-machine.ts";
 import {
+  addNoticeVersion,
   insertProvenanceEntry,
   lockWorkflowNotice,
   moveNoticeStatus,
@@ -106,5 +107,35 @@ export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<N
       actorUserId: actor.kind === "system" ? null : actor.user.id,
     });
     return { noticeId: notice.id, from, to, activity };
+  });
+}
+
+/**
+ * A change its placer makes to a submitted notice's content (a new claims deadline): run `change` and,
+ * in the same transaction, keep the result as the notice's next version ("correction") with a
+ * "corrected" step in its trail saying what changed. A draft's changes are not versions: it has none yet.
+ */
+export async function correctSubmittedNotice(
+  db: Database,
+  step: { noticeId: number; user: Actor & { name: string }; detail: string; at?: Date },
+  change: (tx: Database) => Promise<boolean>,
+): Promise<boolean> {
+  const at = step.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const notice = await lockWorkflowNotice(tx, step.noticeId);
+    if (!notice || !isPlacerOf(notice, step.user)) throw new DomainError("not-found", NOT_FOUND);
+    if (!(await change(tx))) return false;
+    if (notice.status === "draft") return true;
+    const version = await addNoticeVersion(tx, notice.id, "correction", at);
+    await insertProvenanceEntry(tx, {
+      noticeId: notice.id,
+      activity: "corrected",
+      occurredAt: at,
+      agent: agentOf(notice, { kind: "placer", user: step.user }),
+      version: version ?? notice.version,
+      detail: step.detail,
+      actorUserId: step.user.id,
+    });
+    return true;
   });
 }

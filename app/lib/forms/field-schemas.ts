@@ -9,6 +9,7 @@ import { ID_PATTERNS } from "../ids.ts";
 import { parsePounds } from "../money.ts";
 import {
   checkDateInput,
+  type DateProblem,
   type DateRangeRules,
   SINGLE_DATE_MESSAGES,
   validateDateRange,
@@ -271,16 +272,26 @@ export function companyNumber({
  * 1665 unless said, at most today or `maxDate`, or 730 days ahead for a free date); kept as ISO
  * `YYYY-MM-DD`. Optional unless `required`. For a from–to pair, see `dateRange`.
  */
-export function date(rules: DateRangeRules & { required?: boolean }) {
+export function date(
+  rules: DateRangeRules & {
+    required?: boolean;
+    /** Words of the form's own for a problem, where the catalogue's general ones would not say enough. */
+    messages?: Partial<Record<DateProblem | "required", string>>;
+  },
+) {
   return z.string().transform((value, ctx) => {
     const text = value.trim();
     if (text === "") {
-      if (rules.required) ctx.addIssue({ code: "custom", message: MESSAGES.required });
+      if (rules.required)
+        ctx.addIssue({ code: "custom", message: rules.messages?.required ?? MESSAGES.required });
       return "";
     }
     const checked = checkDateInput(text, rules);
     if (checked.ok) return checked.iso;
-    ctx.addIssue({ code: "custom", message: SINGLE_DATE_MESSAGES[checked.problem] });
+    ctx.addIssue({
+      code: "custom",
+      message: rules.messages?.[checked.problem] ?? SINGLE_DATE_MESSAGES[checked.problem],
+    });
     return z.NEVER;
   });
 }

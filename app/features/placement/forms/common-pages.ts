@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
-import { optionalEmail, requiredText, TITLE_OPTIONS, telephone } from "../../../lib/forms/field-schemas.ts";
+import { optionalEmail, requiredText, telephone } from "../../../lib/forms/field-schemas.ts";
 import {
   type AddressData,
   addressFields,
@@ -154,9 +154,15 @@ export function addressesPage(spec: AddressesPageSpec): QuestionPage {
   };
 }
 
-/** A person's title, first names and surname, as the name's fieldset begins. */
+/** A person's title (any, as text), first names and surname, as the name's fieldset begins. */
 export const NAME_FIELDS: readonly FieldSpec[] = [
-  { name: "title", label: "Title", kind: "select", options: TITLE_OPTIONS },
+  {
+    name: "title",
+    label: "Title",
+    hint: "For example, Mrs, Dr, Sir or Dame",
+    kind: "text",
+    width: "govuk-input--width-10",
+  },
   { name: "forenames", label: "First names", kind: "text", width: "govuk-!-width-two-thirds" },
   { name: "surname", label: "Surname", kind: "text", width: "govuk-!-width-two-thirds" },
 ];

@@ -132,3 +132,39 @@ describe("the task list", () => {
     });
   });
 });
+
+describe("the 2903 notice as printed", () => {
+  const data = {
+    deceased: {
+      forenames: "Morag",
+      surname: "Fraser",
+      dateOfDeathFrom: "2026-08-01",
+      dateOfDeathTo: "2026-08-09",
+      addresses: [{ lines: ["3 Wynd", "Leith"], postcode: "EH6 6AA" }],
+    },
+    personalRepresentatives: [
+      { name: "Ian Fraser", address: { lines: ["4 Wynd", "Leith"] }, email: "ian@fraser.example" },
+    ],
+    claimDeadline: "2027-02-01",
+  };
+
+  it("uses the executors' form in Scotland, with a range of dates, and the Trustee Act elsewhere", () => {
+    const scottish = deceasedEstateForm.render(data, "edinburgh");
+    expect(scottish.title).toBe("Morag FRASER");
+    expect(scottish.bodyHtml).toContain(
+      "estate of the late Morag FRASER, who died between 1 August 2026 and 9 August 2026, are requested to lodge particulars",
+    );
+    expect(scottish.bodyHtml).toContain("on or before 1 February 2027");
+    expect(scottish.bodyHtml).not.toContain("Trustee Act");
+    expect(deceasedEstateForm.render(data, "london").bodyHtml).toContain(
+      "section 27 of the Trustee Act 1925",
+    );
+    expect(scottish.locations).toEqual([
+      { role: "deceased-address", address: "3 Wynd, Leith, EH6 6AA", postcode: "EH6 6AA" },
+    ]);
+    expect(scottish.people).toEqual([
+      { role: "deceased", fullName: "Morag Fraser" },
+      { role: "personal-representative", fullName: "Ian Fraser" },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
  * s.27 asks for "not less than two months"). Pure.
  */
 import { z } from "zod";
+import { formatLongDate } from "../../../lib/dates.ts";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
   date,
@@ -34,7 +35,13 @@ import {
   representativesOf,
   representativeText,
 } from "./deceased-estate-notice.ts";
-import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
+import {
+  type DraftData,
+  type FormContext,
+  noticeDateMessages,
+  type QuestionPage,
+  type WebForm,
+} from "./web-form.ts";
 
 export const DECEASED_ESTATE_MESSAGES = {
   forenames: "Enter the first names of the person who has died",
@@ -48,6 +55,8 @@ export const DECEASED_ESTATE_MESSAGES = {
   claimTooSoon: (earliest: string) =>
     `The date for claims must be at least two months and a day after the notice is published: ${formatDateInput(earliest)} or later`,
 } as const;
+
+const longDate = (v: unknown) => (typeof v === "string" && v ? formatLongDate(v) : "");
 
 const deceasedPage: QuestionPage = {
   slug: "deceased",
@@ -86,7 +95,7 @@ const deceasedPage: QuestionPage = {
         {
           name: "occupation",
           label: "Occupation",
-          hint: "Or 'Retired', as the family would put it",
+          hint: "As the death certificate gives it, for example ‘Retired teacher’",
           kind: "text",
         },
       ],
@@ -164,7 +173,13 @@ const deathPage: QuestionPage = {
     {
       legend: "Date of death",
       fields: [
-        { name: "dateOfDeath", label: "Date of death", hint: "For example, 27/03/2026", kind: "date" },
+        {
+          name: "dateOfDeath",
+          label: "Date of death",
+          hint: "For example, 27/03/2026. If it is not known exactly, leave this empty and give the dates below.",
+          kind: "date",
+          required: true,
+        },
       ],
     },
     {
@@ -178,9 +193,12 @@ const deathPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        dateOfDeath: date({ today }),
-        dateOfDeathFrom: date({ today }),
-        dateOfDeathTo: date({ today }),
+        dateOfDeath: date({ today, messages: noticeDateMessages("the date of death") }),
+        dateOfDeathFrom: date({
+          today,
+          messages: noticeDateMessages("the first date the death fell between"),
+        }),
+        dateOfDeathTo: date({ today, messages: noticeDateMessages("the last date the death fell between") }),
       })
       .superRefine((a, ctx) => {
         const range = a.dateOfDeathFrom || a.dateOfDeathTo;
@@ -339,7 +357,7 @@ const representativePage: QuestionPage = {
   answered: (data, item) => Boolean(representativesOf(data)[item - 1]?.name),
   summary: (data, item) => {
     const r = representativesOf(data)[item - 1];
-    return r ? [{ key: r.firm ?? r.name ?? "", value: representativeText(r) }] : [];
+    return r ? [{ key: `Personal representative ${item}`, value: representativeText(r) }] : [];
   },
   collection: {
     noun: "personal representative",
@@ -365,22 +383,31 @@ const claimsPage: QuestionPage = {
     },
   ],
   schema: ({ today, publicationDay }) =>
-    z.object({ claimDeadline: date({ today, free: true, required: true }) }).superRefine((a, ctx) => {
-      const earliest = earliestClaimDeadline(publicationDay);
-      if (a.claimDeadline && a.claimDeadline < earliest)
-        ctx.addIssue({
-          code: "custom",
-          path: ["claimDeadline"],
-          message: DECEASED_ESTATE_MESSAGES.claimTooSoon(earliest),
-        });
-    }),
+    z
+      .object({
+        claimDeadline: date({
+          today,
+          free: true,
+          required: true,
+          messages: noticeDateMessages("the date by which claims must be made", { future: true }),
+        }),
+      })
+      .superRefine((a, ctx) => {
+        const earliest = earliestClaimDeadline(publicationDay);
+        if (a.claimDeadline && a.claimDeadline < earliest)
+          ctx.addIssue({
+            code: "custom",
+            path: ["claimDeadline"],
+            message: DECEASED_ESTATE_MESSAGES.claimTooSoon(earliest),
+          });
+      }),
   // Not yet answered: the earliest date the law allows, which most notices give.
   values: (data, { publicationDay }) => ({
     claimDeadline: isoText(data.claimDeadline) || formatDateInput(earliestClaimDeadline(publicationDay)),
   }),
   save: (data, a) => ({ ...data, claimDeadline: str(a.claimDeadline) }),
   answered: (data) => typeof data.claimDeadline === "string" && data.claimDeadline !== "",
-  summary: (data) => [{ key: "Claims deadline", value: isoText(data.claimDeadline) }],
+  summary: (data) => [{ key: "Claims deadline", value: longDate(data.claimDeadline) }],
 };
 
 export const deceasedEstateForm: WebForm = {

@@ -27,7 +27,13 @@ import {
 } from "./address-answers.ts";
 import { compact, contactPage, courtPage, isoText, str } from "./common-pages.ts";
 import { type PetitionData, petitionOf, printedTime, renderPetition } from "./petition-notice.ts";
-import type { DraftData, FormContext, QuestionPage, WebForm } from "./web-form.ts";
+import {
+  type DraftData,
+  type FormContext,
+  noticeDateMessages,
+  type QuestionPage,
+  type WebForm,
+} from "./web-form.ts";
 
 export const PETITION_MESSAGES = {
   courtName: "Enter the name of the court",
@@ -227,7 +233,14 @@ const petitionerPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        petitionPresentedOn: date({ today, required: true }),
+        petitionPresentedOn: date({
+          today,
+          required: true,
+          messages: {
+            ...noticeDateMessages("the date the petition was presented"),
+            required: PETITION_MESSAGES.petitionPresentedOn,
+          },
+        }),
         petitionerName: requiredText(200, PETITION_MESSAGES.petitionerName),
         ...addressFields("petitioner"),
       })
@@ -313,7 +326,15 @@ function hearingPage(editionId: string): QuestionPage {
       z
         .object({
           hearingCourt: requiredText(200, PETITION_MESSAGES.hearingCourt),
-          hearingDate: date({ today, free: true, required: true }),
+          hearingDate: date({
+            today,
+            free: true,
+            required: true,
+            messages: {
+              ...noticeDateMessages("the date of the hearing", { future: true }),
+              required: PETITION_MESSAGES.hearingDate,
+            },
+          }),
           hearingTime: time24({ required: true }),
           ...addressFields("hearing"),
         })

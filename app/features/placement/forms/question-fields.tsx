@@ -25,7 +25,7 @@ function Field({
   errors: FieldErrors;
   constraints: InputConstraints | undefined;
 }) {
-  const label = constraints?.required ? field.label : `${field.label} (optional)`;
+  const label = constraints?.required || field.required ? field.label : `${field.label} (optional)`;
   const common = {
     name: field.name,
     label,

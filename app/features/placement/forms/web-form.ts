@@ -34,6 +34,8 @@ export interface FieldSpec {
   width?: string;
   autoComplete?: string;
   options?: readonly FieldOptionSpec[];
+  /** Labelled as required though its schema lets it be empty (one of two ways of answering is needed). */
+  required?: boolean;
 }
 
 /** Fields drawn together: a fieldset with a legend (an address, a date of death). */
@@ -108,4 +110,20 @@ export function nextPageAfter(form: WebForm, slug: string, draftId: number): str
   const section = form.sections.find((s) => s.pages.includes(slug));
   const next = section?.pages[section.pages.indexOf(slug) + 1];
   return next ? `${base}/${next}` : base;
+}
+
+/**
+ * The words of a notice form's date field for its problems, naming the date ("the date of death"): the
+ * catalogue's general "Please enter a date which before the maximum date" says nothing to a solicitor.
+ */
+export function noticeDateMessages(what: string, { future = false }: { future?: boolean } = {}) {
+  const What = what[0]!.toUpperCase() + what.slice(1);
+  return {
+    invalid: `Enter ${what} as a real date, day/month/year, for example 27/03/2026`,
+    beforeMinimum: `Enter ${what} as a real date, day/month/year, for example 27/03/2026`,
+    afterMaximum: future
+      ? `${What} must be within two years from today`
+      : `${What} must be today or in the past`,
+    required: `Enter ${what}`,
+  };
 }

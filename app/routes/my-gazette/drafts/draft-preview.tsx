@@ -10,6 +10,7 @@ import { noticeFeeInForce } from "../../../features/placement/notice-fee-service
 import { feeSentence, noticeFeeView } from "../../../features/placement/notice-fee-view.ts";
 import { noticePaymentRoute } from "../../../features/placement/notice-payment-service.server.ts";
 import { editionName } from "../../../features/publications/edition-names.ts";
+import { getEdition } from "../../../features/publications/editions.ts";
 import type { Route } from "./+types/draft-preview";
 
 export const meta: Route.MetaFunction = () => [
@@ -71,7 +72,10 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         {warnings.map((warning) => (
           <WarningText key={warning}>{warning}</WarningText>
         ))}
-        <p className="govuk-body">This is the notice as it will be published in {editionName(editionId)}.</p>
+        <p className="govuk-body">
+          This is the notice as it will be published in{" "}
+          {getEdition(editionId)?.name ?? editionName(editionId)}.
+        </p>
         <article className="app-notice-preview" aria-labelledby="notice-title" id="notice-preview">
           <h2 className="govuk-heading-m" id="notice-title">
             {notice.title}

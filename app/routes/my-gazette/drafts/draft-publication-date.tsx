@@ -75,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Earliest publication date - Place a notice - The Gazette" },
+  { title: "Earliest publication date - Place a notice - My Gazette - The Gazette" },
 ];
 
 export default function DraftPublicationDatePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +85,7 @@ export default function DraftPublicationDatePage({ loaderData, actionData }: Rou
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <Link className="govuk-back-link" to={`/my-gazette/draft/${loaderData.id}`}>
-          Back
+          Back to the task list
         </Link>
         <ErrorSummary errors={errors} />
         <span className="govuk-caption-l">
@@ -93,7 +93,9 @@ export default function DraftPublicationDatePage({ loaderData, actionData }: Rou
         </span>
         <h1 className="govuk-heading-l">Earliest publication date</h1>
         <p className="govuk-body">
-          Your notice is published in the first issue on or after this date, from this time.
+          Your notice is published in the first issue on or after this date, from this time. You need not
+          choose one: without it, the notice goes in the next issue that can take it once Gazette staff have
+          checked it.
         </p>
         <Form method="post" noValidate>
           <CsrfInput />

@@ -4,7 +4,7 @@ import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import {
-  deleteMyDraft,
+  deleteMyNotice,
   findMyNotice,
   withdrawMyNotice,
 } from "../../../features/my-notices/my-notices-service.server.ts";
@@ -13,7 +13,11 @@ import {
   answerModalCall,
   noticeChangeFragment,
 } from "../../../features/my-notices/notice-change-fragment.server.ts";
-import { NOTICE_CHANGES, type NoticeChange } from "../../../features/my-notices/notice-changes.ts";
+import {
+  NOTICE_CHANGES,
+  type NoticeChange,
+  noticeChangeWords,
+} from "../../../features/my-notices/notice-changes.ts";
 import { csrfTokenContext } from "../../../features/security/csrf.server.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import { notFound } from "../../../lib/http.server.ts";
@@ -31,7 +35,7 @@ function changeOf(request: Request): NoticeChange {
   return new URL(request.url).pathname.endsWith("/withdraw") ? "withdraw" : "delete";
 }
 
-const RUN = { withdraw: withdrawMyNotice, delete: deleteMyDraft } as const;
+const RUN = { withdraw: withdrawMyNotice, delete: deleteMyNotice } as const;
 
 /** What the loader, the action and the middleware share of their arguments. */
 type Args = Pick<Route.LoaderArgs, "request" | "context" | "params">;
@@ -50,18 +54,22 @@ async function question({ request, context, params }: Args) {
   const notice = await findMyNotice(context.get(appContext).db, signedInUser(context), id);
   return {
     change,
-    notice: { id, title: notice.title },
+    notice: { id, title: notice.title, status: notice.status },
     refusal: NOTICE_CHANGES[change].refusal(notice.status),
   };
 }
 
-/** Makes the change: null when done, else the question again with the refusal and its status. */
+/**
+ * Makes the change: its words (the message, the list to go back to: they depend on the notice's status
+ * before it), or the question again with the refusal and its status.
+ */
 async function makeChange(args: Args) {
   const { request, context, params } = args;
   const change = changeOf(request);
   try {
+    const before = await findMyNotice(context.get(appContext).db, signedInUser(context), idOf(params));
     await RUN[change](context.get(appContext).db, signedInUser(context), idOf(params));
-    return null;
+    return { words: noticeChangeWords(change, before.status), shown: null, status: 200 };
   } catch (error) {
     // Not found stays a 404; anything else refused is the question again, with why.
     if (!isDomainError(error) || error.code === "not-found") throw error;
@@ -78,7 +86,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   async (args, next) =>
     (await answerModalCall(args.request, args.params, args.context.get(csrfTokenContext), {
       show: () => question(args),
-      change: async () => (await makeChange(args)) ?? { done: NOTICE_CHANGES[changeOf(args.request)].done },
+      change: async () => {
+        const made = await makeChange(args);
+        return made.words ? { done: made.words.done } : made;
+      },
       render: noticeChangeFragment,
     })) ?? next(),
 ];
@@ -89,9 +100,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const refused = await makeChange(args);
-  if (refused) return data(refused.shown, { status: refused.status });
-  const words = NOTICE_CHANGES[changeOf(request)];
+  const made = await makeChange(args);
+  const { words } = made;
+  if (!words) return data(made.shown, { status: made.status });
   return redirectWithFlash(`/my-gazette/${words.back}`, words.done, {
     secure: context.get(appContext).secureCookies,
   });
