@@ -5,6 +5,7 @@
  * Energy, Post & Telecom and Other Notices. Real institutions and Acts; invented places, people and
  * companies.
  */
+import { citizenText, deedPollSentence } from "../../features/placement/forms/change-of-name-notice.ts";
 import type { Jurisdiction } from "../../features/publications/editions.ts";
 import type { Random } from "../../lib/seeded-random.ts";
 import type { SamplePostcode } from "../seed-types.ts";
@@ -1642,9 +1643,14 @@ export const changeOfName: NoticeGenerator = (ctx) => {
   const viaSolicitor = rng.chance(0.6);
   const sols = ctx.world.pickSolicitors(rng, ctx.jurisdiction);
   const blocks = [
-    enrolled
-      ? `Notice is hereby given that by a Deed Poll dated ${formatDate(dated)} and enrolled in the Senior Courts of England and Wales on ${formatDate(enrolled)}, ${esc(finalNew)}, of ${addr(a)}, a British citizen, abandoned the name of ${esc(old.fullName)} and assumed in lieu thereof the name of ${esc(finalNew)}.`
-      : `Notice is hereby given that by a Deed Poll dated ${formatDate(dated)}, ${esc(finalNew)}, of ${addr(a)}, a British citizen, renounced and abandoned the use of the former name of ${esc(old.fullName)} and assumed and adopted the name of ${esc(finalNew)} for all purposes.`,
+    deedPollSentence({
+      dated: formatDate(dated),
+      enrolled: enrolled ? formatDate(enrolled) : undefined,
+      newName: esc(finalNew),
+      address: addr(a),
+      citizen: citizenText("British"),
+      oldName: esc(old.fullName),
+    }),
     viaSolicitor
       ? `${esc(sols.name)}, ${addr(sols.address)}, Solicitors for ${esc(finalNew)}`
       : `${esc(finalNew)}`,

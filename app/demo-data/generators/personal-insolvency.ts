@@ -3,6 +3,13 @@
  * the High Court) and Northern Ireland (the High Court in Belfast), sequestration and trust deeds in
  * Scotland (Bankruptcy (Scotland) Act 2016; Accountant in Bankruptcy).
  */
+import {
+  closingSentence,
+  dividendSentence,
+  BANKRUPTCY_ORDER_LABELS as LABELS,
+  PETITION_TYPE_WORDS,
+  RECEIVER_CAPACITY,
+} from "../../features/placement/forms/bankruptcy-notice.ts";
 import { type Address, addressData, addressTown, formatAddress, locationOf } from "./addresses.ts";
 import { inventCompanyName } from "./companies.ts";
 import { before, law } from "./corporate-insolvency.ts";
@@ -99,9 +106,9 @@ function personData(p: PersonalCase) {
 function personParticulars(p: PersonalCase): string[] {
   const out = [
     `<strong>${esc(surnameFirst(p.person))}</strong>${p.person.title ? ` (${esc(p.person.title)})` : ""}, ${esc(p.occupation)}, of ${addr(p.address)}${p.previousAddresses.length > 0 ? `, lately residing at ${p.previousAddresses.map(addr).join(" and ")}` : ""}`,
-    field("Date of birth", formatDate(p.dateOfBirth)),
+    field(LABELS.dateOfBirth, formatDate(p.dateOfBirth)),
   ];
-  if (p.aliases.length > 0) out.push(field("Other names", p.aliases.join("; ")));
+  if (p.aliases.length > 0) out.push(field(LABELS.otherNames, p.aliases.join("; ")));
   return out;
 }
 
@@ -198,15 +205,13 @@ export const bankruptcyOrder: NoticeGenerator = (ctx, bag) => {
   const blocks = [
     ...courtHeading(p),
     ...personParticulars(p),
-    `${field(debtor && cc.court.code === "ADJ" ? "Date of bankruptcy application" : "Date of filing of petition", formatDate(filedOn))}`,
-    `${field("Bankruptcy order date", formatDate(orderDate))}; ${field("Time of bankruptcy order", formatTime(orderTime))}`,
-    field("Whether debtor's or creditor's petition", debtor ? "Debtor's" : "Creditor's"),
+    `${field(debtor && cc.court.code === "ADJ" ? LABELS.applicationDate : LABELS.petitionDate, formatDate(filedOn))}`,
+    `${field(LABELS.orderDate, formatDate(orderDate))}; ${field(LABELS.orderTime, formatTime(orderTime))}`,
+    field(LABELS.petitionType, PETITION_TYPE_WORDS[debtor ? "debtor" : "creditor"]),
   ];
   if (p.petitioner)
-    blocks.push(
-      field("Name and address of petitioner", `${p.petitioner.name}, ${formatAddress(p.petitioner.address)}`),
-    );
-  blocks.push(`${receiverText(or)}. Capacity of office holder: Receiver and Manager.`);
+    blocks.push(field(LABELS.petitioner, `${p.petitioner.name}, ${formatAddress(p.petitioner.address)}`));
+  blocks.push(`${receiverText(or)}. ${RECEIVER_CAPACITY}`);
   const data = {
     person: personData(p),
     court: courtCaseData(cc),
@@ -490,13 +495,6 @@ const DIVIDEND_TYPES = [
   ["final", 2],
   ["second", 1],
 ] as const;
-const DIVIDEND_WORDS: Record<(typeof DIVIDEND_TYPES)[number][0], string> = {
-  "first-and-final": "first and final",
-  first: "first",
-  interim: "interim",
-  final: "final",
-  second: "second",
-};
 
 export const personalDividend: NoticeGenerator = (ctx, bag) => {
   const { rng } = ctx;
@@ -511,8 +509,13 @@ export const personalDividend: NoticeGenerator = (ctx, bag) => {
   const blocks = [
     ...courtHeading(p),
     ...personParticulars(p),
-    `Notice is hereby given that a ${DIVIDEND_WORDS[type]} dividend of ${pence}p in the £ was declared on ${formatDate(declaredOn)} in respect of the unsecured debts proved in the bankruptcy of the above-named, and ${paid ? `was paid on ${formatDate(paidOn)}` : `will be paid on ${formatDate(paidOn)}`}.`,
-    `${type === "first-and-final" || type === "final" ? "No further dividend will be declared." : "A further dividend may be declared."} ${contactBlock(ctx, t)}`,
+    dividendSentence(
+      type,
+      `${pence}p`,
+      formatDate(declaredOn),
+      `${paid ? "was paid on" : "will be paid on"} ${formatDate(paidOn)}`,
+    ),
+    `${closingSentence(type)} ${contactBlock(ctx, t)}`,
     signature(t, "Trustee", before(ctx, undefined, 1)),
   ];
   const trustee = t[0]!;

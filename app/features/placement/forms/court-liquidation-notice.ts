@@ -47,10 +47,10 @@ export interface CourtLiquidationData {
 export const courtLiquidationOf = (data: DraftData) => data as CourtLiquidationData;
 
 /** "CR-2026-001234" as it is, "123 of 2026" otherwise. */
-export function caseReferenceText(caseNumber: string, caseYear: number | string): string {
+export function caseReferenceText(caseNumber: string, caseYear: number | string | undefined): string {
   if (/^(CR|BR)-/.test(caseNumber) || caseNumber.startsWith("ADJ") || caseNumber.includes("/"))
     return caseNumber;
-  return `${caseNumber} of ${caseYear}`;
+  return `${caseNumber} of ${caseYear ?? ""}`;
 }
 
 /** The court's lines above the company: "In the {court}", "No {case}"; in Scotland the court and the reference. */

@@ -18,14 +18,13 @@ import {
 import { deceasedEstateSchema } from "../../notices/notice-data-schemas.ts";
 import { minimumClaimDeadline } from "../publication-date.ts";
 import {
-  type AddressData,
   addressFields,
   addressFromAnswers,
   addressGroup,
-  addressText,
   addressValues,
   refineAddress,
 } from "./address-answers.ts";
+import { addressesPage, compact, isoText, NAME_FIELDS, str } from "./common-pages.ts";
 import {
   type Deceased,
   deathText,
@@ -57,20 +56,7 @@ export const DECEASED_ESTATE_MESSAGES = {
     `The date for claims must be at least two months and a day after the notice is published: ${formatDateInput(earliest)} or later`,
 } as const;
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 const longDate = (v: unknown) => (typeof v === "string" && v ? formatLongDate(v) : "");
-const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
-/** Keys with empty answers are left out of the data, as the data schemas have them optional. */
-function compact<T extends Record<string, unknown>>(o: T): T {
-  for (const key of Object.keys(o))
-    if (
-      o[key] === "" ||
-      o[key] === undefined ||
-      (Array.isArray(o[key]) && (o[key] as unknown[]).length === 0)
-    )
-      delete o[key];
-  return o;
-}
 
 const deceasedPage: QuestionPage = {
   slug: "deceased",
@@ -86,15 +72,7 @@ const deceasedPage: QuestionPage = {
     {
       legend: "Their name",
       fields: [
-        {
-          name: "title",
-          label: "Title",
-          hint: "For example, Mrs, Dr, Sir or Dame",
-          kind: "text",
-          width: "govuk-input--width-10",
-        },
-        { name: "forenames", label: "First names", kind: "text", width: "govuk-!-width-two-thirds" },
-        { name: "surname", label: "Surname", kind: "text", width: "govuk-!-width-two-thirds" },
+        ...NAME_FIELDS,
         {
           name: "alsoKnownAs",
           label: "Other names they were known by",
@@ -273,43 +251,23 @@ const deathPage: QuestionPage = {
   summary: (data) => [{ key: "Date of death", value: deathText(deceasedOf(data)) }],
 };
 
-const addressPage: QuestionPage = {
+const addressPage = addressesPage({
   slug: "address",
-  dataKeys: ["deceased.addresses"],
   title: "What was their address?",
-  groups: [
-    addressGroup("address", "Their last address", "last address of the person who has died"),
-    addressGroup(
-      "previous",
-      "A previous address (optional)",
-      "previous address of the person who has died",
-      "If they had moved recently, creditors may know them at an earlier address",
-    ),
-  ],
-  schema: () =>
-    z
-      .object({ ...addressFields("address"), ...addressFields("previous", { required: false }) })
-      .superRefine(refineAddress("address"))
-      .superRefine(refineAddress("previous", { required: false })),
-  values: (data) => {
-    const [address, previous] = deceasedOf(data).addresses ?? [];
-    return { ...addressValues("address", address), ...addressValues("previous", previous) };
+  dataKey: "deceased.addresses",
+  addresses: (data) => deceasedOf(data).addresses ?? [],
+  withAddresses: (data, addresses) => ({ ...data, deceased: { ...deceasedOf(data), addresses } }),
+  current: {
+    legend: "Their last address",
+    finderName: "last address of the person who has died",
+    summaryKey: "Last address",
   },
-  save: (data, a) => {
-    const addresses = [addressFromAnswers("address", a), addressFromAnswers("previous", a)].filter(
-      (x): x is AddressData => x !== null,
-    );
-    return { ...data, deceased: { ...deceasedOf(data), addresses } };
+  previous: {
+    legend: "A previous address (optional)",
+    finderName: "previous address of the person who has died",
+    hint: "If they had moved recently, creditors may know them at an earlier address",
   },
-  answered: (data) => (deceasedOf(data).addresses ?? []).length > 0,
-  summary: (data) => {
-    const [address, previous] = deceasedOf(data).addresses ?? [];
-    return [
-      { key: "Last address", value: address ? addressText(address) : "" },
-      ...(previous ? [{ key: "Previous address", value: addressText(previous) }] : []),
-    ];
-  },
-};
+});
 
 const MAX_REPRESENTATIVES = 4;
 

@@ -3,6 +3,8 @@
  * hearing in its notice). A type the taxonomy marks as having a web form but whose form is not here yet
  * is placed as a plain-text notice with tags, as every other type is.
  */
+import { bankruptcyOrderForm, personalDividendForm } from "./bankruptcy-form.ts";
+import { changeOfNameForm } from "./change-of-name-form.ts";
 import { courtLiquidationForm } from "./court-liquidation-form.ts";
 import { CVL_CODES, cvlForm } from "./cvl-form.ts";
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
@@ -13,6 +15,10 @@ const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
   "2903": () => deceasedEstateForm,
   "2450": (editionId) => petitionForm("2450", editionId),
   "2451": (editionId) => petitionForm("2451", editionId),
+  // forms-b: bankruptcy orders, notices of dividends (personal insolvency); changes of name.
+  "2503": () => bankruptcyOrderForm,
+  "2510": () => personalDividendForm,
+  "2901": (editionId) => changeOfNameForm(editionId),
   // Creditors' voluntary liquidation, 2441–2447 (forms-a).
   ...Object.fromEntries(CVL_CODES.map((code) => [code, () => cvlForm(code)])),
   // Winding-up orders and appointment of liquidators by the court (forms-a).
