@@ -6,7 +6,6 @@
  * case of a notice about court proceedings, as their `court`. Pure.
  */
 import { z } from "zod";
-import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import { companyNumber, optionalText, requiredText } from "../../../lib/forms/field-schemas.ts";
 import {
   type AddressData,
@@ -17,6 +16,7 @@ import {
   addressValues,
   refineAddress,
 } from "./address-answers.ts";
+import { compact, courtPage as courtAndCasePage, str } from "./common-pages.ts";
 import type { DraftData, QuestionPage } from "./web-form.ts";
 
 export const COMPANY_MESSAGES = {
@@ -49,21 +49,8 @@ export interface CompanyData {
   natureOfBusiness?: string;
 }
 
-export const str = (v: unknown) => (typeof v === "string" ? v : "");
-export const isoText = (v: unknown) => (typeof v === "string" && v ? formatDateInput(v) : "");
-
-/** Keys with empty answers are left out of the data, as the data schemas have them optional. */
-export function compact<T extends Record<string, unknown>>(o: T): T {
-  for (const key of Object.keys(o))
-    if (
-      o[key] === "" ||
-      o[key] === undefined ||
-      o[key] === null ||
-      (Array.isArray(o[key]) && !(o[key] as unknown[]).length)
-    )
-      delete o[key];
-  return o;
-}
+// One copy of the answers' small helpers, shared with the other forms' pages.
+export { compact, isoText, str } from "./common-pages.ts";
 
 export const companyOf = (data: DraftData): CompanyData => (data.company ?? {}) as CompanyData;
 
@@ -147,67 +134,14 @@ export function companyPage(title: string): QuestionPage {
   };
 }
 
-/** The court and the case, headed by the form's own question. */
+/** The court and the case of a company's insolvency, headed by the form's own question. */
 export function courtPage(title: string): QuestionPage {
-  return {
-    slug: "court",
+  return courtAndCasePage({
     title,
-    dataKeys: ["court"],
-    groups: [
-      {
-        legend: "The court and the case",
-        fields: [
-          {
-            name: "courtName",
-            label: "Court",
-            hint: "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
-            kind: "text",
-          },
-          {
-            name: "caseNumber",
-            label: "Case number",
-            hint: "For example, CR-2026-001234",
-            kind: "text",
-            width: "govuk-input--width-20",
-          },
-          {
-            name: "caseYear",
-            label: "Year of the case",
-            hint: "For example, 2026",
-            kind: "text",
-            width: "govuk-input--width-4",
-          },
-        ],
-      },
-    ],
-    schema: () =>
-      z.object({
-        courtName: requiredText(200, COURT_MESSAGES.courtName),
-        caseNumber: requiredText(60, COURT_MESSAGES.caseNumber),
-        caseYear: z
-          .string()
-          .trim()
-          .regex(/^(19|20|21)\d\d$/, COURT_MESSAGES.caseYear),
-      }),
-    values: (data) => {
-      const c = courtOf(data);
-      return {
-        courtName: str(c.name),
-        caseNumber: str(c.caseNumber),
-        caseYear: c.caseYear ? String(c.caseYear) : "",
-      };
-    },
-    save: (data, a) => ({
-      ...data,
-      court: { name: str(a.courtName), caseNumber: str(a.caseNumber), caseYear: Number(a.caseYear) },
-    }),
-    answered: (data) => Boolean(courtOf(data).name),
-    summary: (data) => {
-      const c = courtOf(data);
-      return [
-        { key: "Court", value: str(c.name) },
-        { key: "Case number", value: `${str(c.caseNumber)} of ${c.caseYear ?? ""}` },
-      ];
-    },
-  };
+    courtHint:
+      "For example, High Court of Justice, Business and Property Courts of England and Wales, Insolvency and Companies List (ChD)",
+    caseNumberHint: "For example, CR-2026-001234",
+    messages: COURT_MESSAGES,
+    caseText: (court) => `${court.caseNumber ?? ""} of ${court.caseYear ?? ""}`,
+  });
 }
