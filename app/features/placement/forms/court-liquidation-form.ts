@@ -9,7 +9,6 @@
 import { z } from "zod";
 import {
   choice,
-  date,
   optionalEmail,
   optionalText,
   requiredText,
@@ -37,7 +36,7 @@ import {
   practitionerPage,
   proofsPage,
 } from "./cvl-form.ts";
-import { type FormContext, noticeDateMessages, type QuestionPage, type WebForm } from "./web-form.ts";
+import { type FormContext, noticeDate, type QuestionPage, type WebForm } from "./web-form.ts";
 
 export const COURT_LIQUIDATION_MESSAGES = {
   orderDate: "Enter the date of the winding-up order",
@@ -83,21 +82,13 @@ const orderPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        orderDate: date({
+        orderDate: noticeDate("the date of the winding-up order", {
           today,
-          required: true,
-          messages: {
-            ...noticeDateMessages("the date of the winding-up order"),
-            required: COURT_LIQUIDATION_MESSAGES.orderDate,
-          },
+          required: COURT_LIQUIDATION_MESSAGES.orderDate,
         }),
-        petitionPresentedOn: date({
+        petitionPresentedOn: noticeDate("the date the petition was presented", {
           today,
-          required: true,
-          messages: {
-            ...noticeDateMessages("the date the petition was presented"),
-            required: COURT_LIQUIDATION_MESSAGES.petitionPresentedOn,
-          },
+          required: COURT_LIQUIDATION_MESSAGES.petitionPresentedOn,
         }),
         petitionerName: optionalText(200),
         ...addressFields("petitioner", { required: false }),
@@ -257,13 +248,9 @@ const appointmentPage: QuestionPage = {
   schema: ({ today }) =>
     z.object({
       by: choice(["secretary-of-state", "creditors", "court"], COURT_LIQUIDATION_MESSAGES.appointedBy),
-      appointedOn: date({
+      appointedOn: noticeDate("the date of the appointment", {
         today,
-        required: true,
-        messages: {
-          ...noticeDateMessages("the date of the appointment"),
-          required: COURT_LIQUIDATION_MESSAGES.appointedOn,
-        },
+        required: COURT_LIQUIDATION_MESSAGES.appointedOn,
       }),
     }),
   values: (data) => {

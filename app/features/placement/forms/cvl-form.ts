@@ -13,7 +13,6 @@ import { addDays } from "../../../lib/dates.ts";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
   choice,
-  date,
   optionalEmail,
   optionalText,
   requiredText,
@@ -48,13 +47,7 @@ import {
   renderCvl,
   TERRITORIES,
 } from "./cvl-notice.ts";
-import {
-  type DraftData,
-  type FormContext,
-  noticeDateMessages,
-  type QuestionPage,
-  type WebForm,
-} from "./web-form.ts";
+import { type DraftData, type FormContext, noticeDate, type QuestionPage, type WebForm } from "./web-form.ts";
 
 export const CVL_CODES = ["2441", "2442", "2443", "2444", "2445", "2446", "2447"] as const;
 export type CvlCode = (typeof CVL_CODES)[number];
@@ -136,14 +129,7 @@ const practitionerSchema = (today: string, withAppointment: boolean) =>
       firm: requiredText(200, CVL_MESSAGES.firm),
       ...(withAppointment
         ? {
-            appointedOn: date({
-              today,
-              required: true,
-              messages: {
-                ...noticeDateMessages("the date of appointment"),
-                required: CVL_MESSAGES.appointedOn,
-              },
-            }),
+            appointedOn: noticeDate("the date of appointment", { today, required: CVL_MESSAGES.appointedOn }),
           }
         : {}),
       ...addressFields("ip"),
@@ -278,14 +264,7 @@ const resolutionPage: QuestionPage = {
   schema: ({ today }) =>
     z.object({
       method: choice(["general-meeting", "written-resolution"], CVL_MESSAGES.method),
-      passedOn: date({
-        today,
-        required: true,
-        messages: {
-          ...noticeDateMessages("the date the resolution was passed"),
-          required: CVL_MESSAGES.passedOn,
-        },
-      }),
+      passedOn: noticeDate("the date the resolution was passed", { today, required: CVL_MESSAGES.passedOn }),
       venue: optionalText(300),
     }),
   values: (data) => {
@@ -406,14 +385,10 @@ function meetingPage(code: "2442" | "2444" | "2447"): QuestionPage {
       z
         .object({
           ...(asksProcedure ? { procedure: choice(values, CVL_MESSAGES.procedure) } : {}),
-          meetingDate: date({
+          meetingDate: noticeDate("the date of the meeting", {
             today,
-            free: true,
-            required: true,
-            messages: {
-              ...noticeDateMessages("the date of the meeting", { future: true }),
-              required: CVL_MESSAGES.meetingDate,
-            },
+            future: true,
+            required: CVL_MESSAGES.meetingDate,
           }),
           meetingTime: time24({ required: code !== "2442" }),
           ...(code === "2444" ? { venue: optionalText(300) } : {}),
@@ -485,13 +460,9 @@ const finalAccountPage: QuestionPage = {
   ],
   schema: ({ today }) =>
     z.object({
-      finalAccountDeliveredOn: date({
+      finalAccountDeliveredOn: noticeDate("the date the final account was delivered", {
         today,
-        required: true,
-        messages: {
-          ...noticeDateMessages("the date the final account was delivered"),
-          required: CVL_MESSAGES.finalAccount,
-        },
+        required: CVL_MESSAGES.finalAccount,
       }),
     }),
   values: (data) => ({ finalAccountDeliveredOn: isoText(cvlOf(data).finalAccountDeliveredOn) }),
@@ -518,14 +489,10 @@ export const proofsPage: QuestionPage = {
   schema: ({ today, publicationDay }) =>
     z
       .object({
-        lastDate: date({
+        lastDate: noticeDate("the last date for proving debts", {
           today,
-          free: true,
-          required: true,
-          messages: {
-            ...noticeDateMessages("the last date for proving debts", { future: true }),
-            required: CVL_MESSAGES.proofsDate,
-          },
+          future: true,
+          required: CVL_MESSAGES.proofsDate,
         }),
         ...addressFields("proofs"),
       })

@@ -8,13 +8,7 @@
 import { z } from "zod";
 import { formatLongDate } from "../../../lib/dates.ts";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
-import {
-  date,
-  optionalEmail,
-  optionalText,
-  requiredText,
-  telephone,
-} from "../../../lib/forms/field-schemas.ts";
+import { optionalEmail, optionalText, requiredText, telephone } from "../../../lib/forms/field-schemas.ts";
 import { deceasedEstateSchema } from "../../notices/notice-data-schemas.ts";
 import { minimumClaimDeadline } from "../publication-date.ts";
 import {
@@ -35,13 +29,7 @@ import {
   representativesOf,
   representativeText,
 } from "./deceased-estate-notice.ts";
-import {
-  type DraftData,
-  type FormContext,
-  noticeDateMessages,
-  type QuestionPage,
-  type WebForm,
-} from "./web-form.ts";
+import { type DraftData, type FormContext, noticeDate, type QuestionPage, type WebForm } from "./web-form.ts";
 
 export const DECEASED_ESTATE_MESSAGES = {
   forenames: "Enter the first names of the person who has died",
@@ -193,12 +181,9 @@ const deathPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        dateOfDeath: date({ today, messages: noticeDateMessages("the date of death") }),
-        dateOfDeathFrom: date({
-          today,
-          messages: noticeDateMessages("the first date the death fell between"),
-        }),
-        dateOfDeathTo: date({ today, messages: noticeDateMessages("the last date the death fell between") }),
+        dateOfDeath: noticeDate("the date of death", { today }),
+        dateOfDeathFrom: noticeDate("the first date the death fell between", { today }),
+        dateOfDeathTo: noticeDate("the last date the death fell between", { today }),
       })
       .superRefine((a, ctx) => {
         const range = a.dateOfDeathFrom || a.dateOfDeathTo;
@@ -385,11 +370,10 @@ const claimsPage: QuestionPage = {
   schema: ({ today, publicationDay }) =>
     z
       .object({
-        claimDeadline: date({
+        claimDeadline: noticeDate("the date by which claims must be made", {
           today,
-          free: true,
+          future: true,
           required: true,
-          messages: noticeDateMessages("the date by which claims must be made", { future: true }),
         }),
       })
       .superRefine((a, ctx) => {

@@ -10,7 +10,6 @@
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
-  date,
   optionalEmail,
   optionalText,
   requiredText,
@@ -42,13 +41,7 @@ import {
   str,
 } from "./company-page.ts";
 import { type PetitionData, petitionOf, printedTime, renderPetition } from "./petition-notice.ts";
-import {
-  type DraftData,
-  type FormContext,
-  noticeDateMessages,
-  type QuestionPage,
-  type WebForm,
-} from "./web-form.ts";
+import { type DraftData, type FormContext, noticeDate, type QuestionPage, type WebForm } from "./web-form.ts";
 
 export const PETITION_MESSAGES = {
   ...COURT_MESSAGES,
@@ -163,13 +156,9 @@ const petitionerPage: QuestionPage = {
   schema: ({ today }) =>
     z
       .object({
-        petitionPresentedOn: date({
+        petitionPresentedOn: noticeDate("the date the petition was presented", {
           today,
-          required: true,
-          messages: {
-            ...noticeDateMessages("the date the petition was presented"),
-            required: PETITION_MESSAGES.petitionPresentedOn,
-          },
+          required: PETITION_MESSAGES.petitionPresentedOn,
         }),
         petitionerName: requiredText(200, PETITION_MESSAGES.petitionerName),
         ...addressFields("petitioner"),
@@ -296,14 +285,10 @@ function hearingPage(editionId: string): QuestionPage {
       z
         .object({
           hearingCourt: requiredText(200, PETITION_MESSAGES.hearingCourt),
-          hearingDate: date({
+          hearingDate: noticeDate("the date of the hearing", {
             today,
-            free: true,
-            required: true,
-            messages: {
-              ...noticeDateMessages("the date of the hearing", { future: true }),
-              required: PETITION_MESSAGES.hearingDate,
-            },
+            future: true,
+            required: PETITION_MESSAGES.hearingDate,
           }),
           hearingTime: time24({ required: true }),
           ...addressFields("hearing"),

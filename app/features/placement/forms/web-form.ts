@@ -7,6 +7,7 @@
  * Pure: the pages, the service and the tests read the same definitions.
  */
 import type { z } from "zod";
+import { date } from "../../../lib/forms/field-schemas.ts";
 import type { FormValues } from "../../../lib/forms/parse-form.ts";
 
 /** Structured data as a draft holds it: any part of the notice type's data. */
@@ -126,4 +127,21 @@ export function noticeDateMessages(what: string, { future = false }: { future?: 
       : `${What} must be today or in the past`,
     required: `Enter ${what}`,
   };
+}
+
+/**
+ * A notice form's date field: the forms module's date rules (a free date, up to two years ahead, when
+ * `future`), with the field's own words for each problem; `required` true, or the message for an empty one.
+ */
+export function noticeDate(
+  what: string,
+  { today, future = false, required }: { today: string; future?: boolean; required?: true | string },
+) {
+  const messages = noticeDateMessages(what, { future });
+  return date({
+    today,
+    free: future,
+    required: required !== undefined,
+    messages: typeof required === "string" ? { ...messages, required } : messages,
+  });
 }
