@@ -44,3 +44,17 @@ export function parseCsvRecords(text: string): Record<string, string>[] {
     .filter((r) => r.length > 1 || (r[0] ?? "") !== "")
     .map((r) => Object.fromEntries(header.map((name, idx) => [name.trim(), (r[idx] ?? "").trim()])));
 }
+
+/**
+ * One CSV row (RFC 4180): a field with a comma, quote or line break is quoted, its quotes doubled. A field
+ * starting with =, +, - or @ is written as text by prefixing a quote mark inside the quotes, so that a
+ * spreadsheet opening the file never runs it as a formula (CSV injection).
+ */
+export function csvRow(fields: readonly string[]): string {
+  return fields
+    .map((field) => {
+      const safe = /^[=+\-@]/.test(field) ? `'${field}` : field;
+      return /[",\r\n]/.test(safe) || safe !== field ? `"${safe.replaceAll('"', '""')}"` : safe;
+    })
+    .join(",");
+}
