@@ -57,6 +57,10 @@ describe("the first start's demo load", () => {
     expect(first.lines.some((l) => l.startsWith(`First start: loading ${SEED_NOTICES} demo notices`))).toBe(
       true,
     );
+    // The test's environment has no geography folder: the start says what that leaves empty.
+    expect(first.lines).toContain(
+      "First start: no geography folder (GEO_DIR, or ../shared/data/geo): postcodes, the address finder and the map will be empty",
+    );
     const second = logged();
     await prepareDatabase(handle.db, env, second.log);
     expect(await countNotices(handle.db)).toBe(SEED_NOTICES);

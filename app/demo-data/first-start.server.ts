@@ -60,6 +60,12 @@ export async function prepareDatabase(
     if (state === "seeding")
       log("First start: an earlier demo load was interrupted before it finished; loading it again");
     log(`First start: loading ${env.SEED_NOTICES} demo notices (seed ${env.SEED})…`);
+    // Without the geography the site still runs, but postcodes are unknown: the address finder finds
+    // nothing and notices have no place on the map. Say so once, where a newcomer looks.
+    if (!env.geoDir)
+      log(
+        "First start: no geography folder (GEO_DIR, or ../shared/data/geo): postcodes, the address finder and the map will be empty",
+      );
     const postcodes = env.geoDir ? await loadGeography(t, env.geoDir) : [];
     const report = await seedDemoData(t, {
       count: env.SEED_NOTICES,
