@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Database } from "../app/db/client.server.ts";
 import { deleteExpiredSessions } from "../app/features/accounts/session-repository.server.ts";
 import { pruneSignInFailures } from "../app/features/accounts/sign-in-failure-repository.server.ts";
+import { pruneApiTokens } from "../app/features/api-access/api-access-service.server.ts";
 import { deleteAbandonedVisitorBaskets } from "../app/features/baskets/basket-service.server.ts";
 import { enqueueJob } from "../app/features/jobs/enqueue-job.server.ts";
 import { defineJob } from "../app/features/jobs/job-definition.ts";
@@ -20,6 +21,8 @@ export const CLEAN_UPS: readonly ((db: Database, now: Date) => Promise<unknown>)
   pruneSignInFailures,
   // Visitors' baskets untouched for 30 days (their cookie has expired by then too).
   deleteAbandonedVisitorBaskets,
+  // The placement API's tokens a day after they expired or were revoked.
+  pruneApiTokens,
 ];
 
 const EVERY_MS = 3_600_000;

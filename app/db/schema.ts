@@ -5,6 +5,7 @@
  * app/db/migrations (see ADR 002).
  */
 export * from "./schema/accounts.ts";
+export * from "./schema/api-access.ts";
 export * from "./schema/approvals.ts";
 export * from "./schema/baskets.ts";
 export * from "./schema/companies.ts";

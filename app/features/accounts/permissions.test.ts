@@ -36,6 +36,7 @@ describe("role capabilities (spec §6)", () => {
             "manage-shop",
             "manage-notice-fees",
             "decide-notices",
+            "manage-api-clients",
           ] as const
         ).filter((c) => hasCapability(actor(role), c)),
       ]),
@@ -53,6 +54,7 @@ describe("role capabilities (spec §6)", () => {
         "manage-shop",
         "manage-notice-fees",
         "decide-notices",
+        "manage-api-clients",
       ],
     });
   });

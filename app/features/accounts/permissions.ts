@@ -53,7 +53,8 @@ export type Capability =
   | "read-outbox" // the development outbox: every e-mail the site wrote instead of sending (see ADR 007)
   | "manage-shop" // the shop's back office: orders and refunds, products and prices, discount codes
   | "manage-notice-fees" // what placing each notice type costs in each edition, and when that changes
-  | "decide-notices"; // approve or reject placed notices, withdraw a published one permanently
+  | "decide-notices" // approve or reject placed notices, withdraw a published one permanently
+  | "manage-api-clients"; // register and revoke the placement API's clients (issue 13 point 6)
 
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   user: ["use-my-gazette"],
@@ -72,6 +73,7 @@ const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "manage-shop",
     "manage-notice-fees",
     "decide-notices",
+    "manage-api-clients",
   ],
 };
 

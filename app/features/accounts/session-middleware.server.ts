@@ -8,6 +8,8 @@ import { appContext } from "../../context.ts";
 import { readCookie } from "../../lib/cookies.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { domainErrorResponse } from "../../lib/http.server.ts";
+import { checkBearerCall } from "../api-access/bearer-call.server.ts";
+import { claimsBearer } from "../api-access/oauth.ts";
 import { clearFlashCookie, flashContext, readFlash } from "../flash/flash.server.ts";
 import {
   csrfTokenContext,
@@ -53,6 +55,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const services = context.get(appContext);
   const { token, setCookie } = csrfTokenFor(request, services.secureCookies);
   context.set(csrfTokenContext, token);
+
+  // The placement API: the bearer token is the person (ADR 023); no cookie is read or set.
+  if (claimsBearer(request.headers.get("authorization"))) {
+    const call = await checkBearerCall(services.db, request, services.rateLimitFactor);
+    if (!call.ok) return call.response;
+    context.set(currentUserContext, call.check.holder.user);
+    context.set(flashContext, null);
+    const response = await next();
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
 
   if (!isSafeMethod(request.method)) {
     const path = new URL(request.url).pathname;

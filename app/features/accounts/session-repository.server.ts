@@ -11,6 +11,35 @@ export async function insertSession(
   await db.insert(sessions).values(input);
 }
 
+/** What a signed-in person is, as every request sees them: the columns both ways in (session, token) read. */
+const CURRENT_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  title: users.title,
+  role: users.role,
+  status: users.status,
+  organisationId: users.organisationId,
+  permissions: users.permissions,
+  lockedAt: users.lockedAt,
+  organisationStatus: organisations.status,
+  organisationName: organisations.name,
+};
+
+/** The person, if they may act at all: active and not locked (an organisation's status is the caller's to judge). */
+function activePerson<
+  R extends {
+    status: string;
+    lockedAt: Date | null;
+    organisationId: number | null;
+    organisationStatus: string | null;
+  },
+>(row: R | undefined) {
+  if (row?.status !== "active" || row.lockedAt) return null;
+  const { lockedAt: _locked, ...person } = row;
+  return { ...person, organisationStatus: row.organisationId ? row.organisationStatus : null };
+}
+
 /** The session's user when the session exists, has not expired and the user is active. */
 export async function findSessionUser(
   db: Database,
@@ -19,29 +48,28 @@ export async function findSessionUser(
 ): Promise<CurrentUser | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      title: users.title,
-      role: users.role,
-      status: users.status,
-      organisationId: users.organisationId,
-      permissions: users.permissions,
-      lockedAt: users.lockedAt,
-      organisationStatus: organisations.status,
-      organisationName: organisations.name,
+      ...CURRENT_USER_COLUMNS,
       sessionTokenHash: sessions.tokenHash,
       sessionExpiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  if (row === undefined) return null;
-  if (row.status !== "active" || row.lockedAt) return null;
-  const { lockedAt: _locked, lastSeenAt: _seen, ...user } = row;
-  return { ...user, organisationStatus: row.organisationId ? row.organisationStatus : null };
+  return activePerson(row);
+}
+
+/** A person by id, as a request would see them signed in, when active and not locked. */
+export async function findActivePerson(
+  db: Database,
+  userId: number,
+): Promise<Omit<CurrentUser, "sessionTokenHash" | "sessionExpiresAt"> | null> {
+  const [row] = await db
+    .select(CURRENT_USER_COLUMNS)
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, userId));
+  return activePerson(row);
 }
 
 export async function touchSession(

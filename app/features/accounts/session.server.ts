@@ -12,6 +12,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
+  findActivePerson,
   findSessionUser,
   insertSession,
   touchSession,
@@ -98,4 +99,12 @@ export function endExpiredSessions(db: Database, now = new Date()): Promise<numb
 /** Signs a user out everywhere (password reset, lock, removal from a team). */
 export function endAllSessions(db: Database, userId: number, keepTokenHash?: string): Promise<void> {
   return deleteUserSessions(db, userId, keepTokenHash);
+}
+
+/**
+ * A person by id as a request acting for them sees them (the placement API's bearer tokens, ADR 023):
+ * null unless they are active and not locked.
+ */
+export function loadActivePerson(db: Database, userId: number) {
+  return findActivePerson(db, userId);
 }

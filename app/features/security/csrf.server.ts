@@ -18,9 +18,11 @@ export const csrfTokenContext = createContext<string>("");
 
 /**
  * Calls authenticated by a secret token in their own address rather than by the session, which mail
- * clients POST to without a page (RFC 8058 one-click unsubscribe).
+ * clients POST to without a page (RFC 8058 one-click unsubscribe); and the OAuth addresses, which
+ * authenticate the client with HTTP Basic and read no cookie: nothing a forged cross-site form could
+ * borrow (ADR 023).
  */
-const CSRF_EXEMPT_PATHS = new Set(["/alerts/unsubscribe"]);
+const CSRF_EXEMPT_PATHS = new Set(["/alerts/unsubscribe", "/oauth/token", "/oauth/revoke"]);
 
 /**
  * APIs called by servers, not browsers, with a key in the Authorization header that a browser never adds

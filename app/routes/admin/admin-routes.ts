@@ -19,6 +19,11 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/products/:id", "routes/admin/shop/product.tsx"),
     ]),
     // Notice fees per type and edition (issue 12): staff only, as the shop's prices.
+    // The placement API's clients (issue 13 point 6): staff only.
+    layout("routes/admin/api-clients/api-clients-layout.tsx", [
+      route("admin/api-clients", "routes/admin/api-clients/api-clients.tsx"),
+      route("admin/api-clients/:id", "routes/admin/api-clients/api-client.tsx"),
+    ]),
     layout("routes/admin/notice-fees/notice-fees-layout.tsx", [
       route("admin/notice-fees", "routes/admin/notice-fees/notice-fees.tsx"),
       route("admin/notice-fees/:edition/:code", "routes/admin/notice-fees/notice-fee.tsx"),

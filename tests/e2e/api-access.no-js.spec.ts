@@ -1,0 +1,10 @@
+import { test } from "@playwright/test";
+import { placingSoftwareUsesTheApi } from "./api-access-journeys.ts";
+
+test("staff register an API client and revoke it, without JavaScript; the software's token works until then", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  await placingSoftwareUsesTheApi(page, request, testInfo);
+});
