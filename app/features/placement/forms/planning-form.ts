@@ -89,7 +89,7 @@ function orderPage(editionId: string): QuestionPage {
   const act = planningActFor(editionId);
   const sectionHint =
     editionId === "edinburgh"
-      ? `Of the ${act}, for example 207 (roads affected by development) or 208 (footpaths and bridleways)`
+      ? `Of the ${act}, for example 207 (roads affected by development)`
       : `Of the ${act}, for example 247 (highways, by the Secretary of State) or 257 (footpaths and bridleways, by the council)`;
   return {
     slug: "order",
