@@ -66,6 +66,20 @@ export async function aPlacerWithdrawsAPendingNotice(page: Page, testInfo: TestI
   await signInAs(page, placer.email);
   if (withScripts(testInfo)) await page.clock.install();
 
+  // My Gazette's side navigation leads to the notices placed too, marked current on every list.
+  await page.goto("/my-gazette/saved-notices");
+  const sideNav = page.getByRole("navigation", { name: "My Gazette" });
+  await expect(sideNav.getByRole("link", { name: "Notices placed" })).not.toHaveAttribute("aria-current");
+  await sideNav.getByRole("link", { name: "Notices placed" }).click();
+  await expect(page).toHaveURL(/\/my-gazette\/pending$/);
+  await expect(sideNav.getByRole("link", { name: "Notices placed" })).toHaveAttribute("aria-current", "page");
+  await page
+    .getByRole("navigation", { name: "Notices placed" })
+    .getByRole("link", { name: "Drafts" })
+    .click();
+  await expect(page).toHaveURL(/\/my-gazette\/draft$/);
+  await expect(sideNav.getByRole("link", { name: "Notices placed" })).toHaveAttribute("aria-current", "page");
+
   await page.goto("/my-gazette");
   await page.locator(".app-my-gazette-cards").getByRole("link", { name: "Notices placed" }).click();
   await expect(page).toHaveURL(/\/my-gazette\/pending$/);

@@ -101,7 +101,7 @@ export async function anOfficialReceiverPlacesABankruptcyOrder(page: Page, testI
   await expect(
     page.getByRole("heading", { level: 1, name: "What was the petition and when was the order made?" }),
   ).toBeVisible();
-  await page.locator("#petitionType").selectOption("creditor");
+  await page.getByRole("radio", { name: "A creditor's" }).check();
   await fill(page, { petitionFiledOn: daysFromNow(-20), orderDate: daysFromNow(-30), orderTime: "14:05" });
   await saveAndContinue(page);
   await expectError(page, "The order must be on or after the date the petition was filed");
@@ -176,7 +176,7 @@ export async function aTrusteePlacesANoticeOfDividends(page: Page, testInfo: Tes
 
   await page.getByRole("link", { name: "The dividend" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "What dividend was declared?" })).toBeVisible();
-  await page.locator("#type").selectOption("interim");
+  await page.getByRole("radio", { name: "Interim" }).check();
   await fill(page, { amount: "£1.50", declaredOn: daysFromNow(-5), paidOn: daysFromNow(-6) });
   await saveAndContinue(page);
   await expectError(page, "Enter the dividend in pence in the pound, from 0 to 100, such as 12.5");

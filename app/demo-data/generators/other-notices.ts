@@ -6,6 +6,14 @@
  * companies.
  */
 import { citizenText, deedPollSentence } from "../../features/placement/forms/change-of-name-notice.ts";
+import {
+  draftOrderInspectionSentence,
+  madeOrderInspectionSentence,
+  madeOrderObjectionSentence,
+  madeOrderSentence,
+  proposalObjectionSentence,
+  proposalSentence,
+} from "../../features/placement/forms/planning-notice.ts";
 import type { Jurisdiction } from "../../features/publications/editions.ts";
 import type { Random } from "../../lib/seeded-random.ts";
 import type { SamplePostcode } from "../seed-types.ts";
@@ -1039,9 +1047,26 @@ export const townAndCountryPlanning: NoticeGenerator = (ctx) => {
     const reference = `NATTRAN/${region.split(" ")[0]!.toUpperCase()}/S247/${rng.int(4000, 6999)}`;
     blocks = [
       `Town and Country Planning Act 1990`,
-      `The Secretary of State gives notice of the proposal to make an Order under section 247 of the Town and Country Planning Act 1990 to authorise the stopping up of ${highways.map(esc).join(" and ")}, to enable development as permitted by ${esc(s.council)} under reference ${esc(planningRef)}.`,
-      `Copies of the draft Order and relevant plan will be available for inspection during normal opening hours at ${esc(s.town)} Central Library for 28 days from the date of this notice, and may be obtained, free of charge, from the National Transport Casework Team, quoting the reference ${esc(reference)}.`,
-      `Any person may object to the making of the proposed Order by writing to the National Transport Casework Team, Tyneside House, Skinnerburn Road, Newcastle Business Park, Newcastle upon Tyne NE4 7AR, or by email to ${esc("nationalcasework@example.com")}, quoting the above reference, before ${formatDate(objectionsBy)}. Any person submitting any correspondence is advised that their personal data and correspondence will be passed to the applicant to enable the objection to be considered.`,
+      proposalSentence({
+        authority: "The Secretary of State",
+        section: "247",
+        act: "Town and Country Planning Act 1990",
+        orderType: "stopping-up",
+        highways: highways.map(esc).join(" and "),
+        purpose: `to enable development as permitted by ${esc(s.council)} under reference ${esc(planningRef)}`,
+      }),
+      draftOrderInspectionSentence({
+        place: `${esc(s.town)} Central Library`,
+        until: undefined,
+        from: "the National Transport Casework Team",
+        reference: esc(reference),
+      }),
+      proposalObjectionSentence({
+        to: "the National Transport Casework Team, Tyneside House, Skinnerburn Road, Newcastle Business Park, Newcastle upon Tyne NE4 7AR",
+        email: esc("nationalcasework@example.com"),
+        reference: true,
+        by: formatDate(objectionsBy),
+      }),
       signOff(s, "Casework Manager, National Transport Casework Team", ctx),
     ];
     data = {
@@ -1075,13 +1100,25 @@ export const townAndCountryPlanning: NoticeGenerator = (ctx) => {
       ? `The ${s.council} (${path}, ${s.town}) Public Path Diversion Order ${s.year}`
       : `The ${s.council} (${s.street}, ${s.town}) Stopping Up Order ${s.year}`;
     const madeOn = addDays(ctx.publishedOn, -rng.int(3, 14));
+    const purpose = `enable development to be carried out in accordance with planning permission reference ${planningRef}`;
     blocks = [
       esc(act),
-      diversion
-        ? `Notice is hereby given that ${esc(s.council)} on ${formatDate(madeOn)} made the above Order under section ${section} of the ${esc(act)}, to divert ${esc(path)}, ${esc(s.town)}, to enable development to be carried out in accordance with planning permission reference ${esc(planningRef)}.`
-        : `Notice is hereby given that ${esc(s.council)} on ${formatDate(madeOn)} made the above Order under section ${section} of the ${esc(act)}, to stop up ${highways.map(esc).join(" and ")}, to enable development to be carried out in accordance with planning permission reference ${esc(planningRef)}.`,
-      `A copy of the Order and the Order map may be inspected free of charge at the Council's offices during normal office hours.`,
-      `Any representation about or objection to the Order may be sent in writing to the Council by ${formatDate(objectionsBy)}, stating the grounds on which it is made. If no objections are made, or any so made are withdrawn, the Council may confirm the Order as an unopposed order.`,
+      madeOrderSentence({
+        authority: esc(s.council),
+        madeOn: formatDate(madeOn),
+        section,
+        act: esc(act),
+        orderType: diversion ? "diversion" : "stopping-up",
+        highways: diversion ? `${esc(path)}, ${esc(s.town)}` : highways.map(esc).join(" and "),
+        purpose: `to ${esc(purpose)}`,
+      }),
+      madeOrderInspectionSentence({ place: "the Council's offices", until: undefined }),
+      madeOrderObjectionSentence({
+        to: "the Council",
+        email: undefined,
+        by: formatDate(objectionsBy),
+        confirmer: "the Council",
+      }),
       signOff(s, "Head of Planning", ctx),
     ];
     data = {
@@ -1095,7 +1132,7 @@ export const townAndCountryPlanning: NoticeGenerator = (ctx) => {
         localAuthority: s.council,
         ...(s.site.postcode ? { postcode: s.site.postcode } : {}),
       },
-      purpose: `To enable development in accordance with planning permission reference ${planningRef}`,
+      purpose: `To ${purpose}`,
       madeOn,
       inspection: { place: `${s.council} offices` },
       objections: { by: objectionsBy, to: s.council },

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
-import { href, NavLink } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { useCurrentUser } from "../../components/layout/use-current-user.ts";
 import { hasCapability, hasPermission } from "../accounts/permissions.ts";
+import { isNoticesPlacedPath } from "../my-notices/my-notice-lists.ts";
 
 interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** When the link is the current page, if not only at its own address (a group of pages). */
+  current?: (pathname: string) => boolean;
 }
 
 /**
@@ -19,6 +22,8 @@ export function useMyGazetteLinks(): NavItem[] {
   const actor = { ...user, permissions: user.permissions };
   const items: NavItem[] = [
     { to: href("/my-gazette"), label: "My Gazette", end: true },
+    // Spec §2: the notices placed; the lists (pending first, as My Gazette's card) and a notice's pages.
+    { to: href("/my-gazette/pending"), label: "Notices placed", current: isNoticesPlacedPath },
     { to: href("/my-gazette/saved-notices"), label: "Saved notices" },
     { to: href("/my-gazette/saved-searches"), label: "Saved searches" },
   ];
@@ -45,6 +50,7 @@ export function useMyGazetteLinks(): NavItem[] {
 /** Page frame of the My Gazette area: a side navigation and the page. */
 export function MyGazetteLayout({ children }: { children: ReactNode }) {
   const links = useMyGazetteLinks();
+  const { pathname } = useLocation();
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-one-quarter">
@@ -52,13 +58,26 @@ export function MyGazetteLayout({ children }: { children: ReactNode }) {
           <ul className="govuk-list">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => `govuk-link${isActive ? " app-my-gazette-nav__current" : ""}`}
-                >
-                  {link.label}
-                </NavLink>
+                {link.current ? (
+                  // A plain link: NavLink would mark it only at its own address.
+                  <Link
+                    to={link.to}
+                    className={`govuk-link${link.current(pathname) ? " app-my-gazette-nav__current" : ""}`}
+                    aria-current={link.current(pathname) ? "page" : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `govuk-link${isActive ? " app-my-gazette-nav__current" : ""}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOTICE_STATUSES } from "../../db/schema/notices-values.ts";
 import {
   isMyNoticeList,
+  isNoticesPlacedPath,
   listOfStatus,
   MY_NOTICE_LIST_STATUSES,
   MY_NOTICE_LISTS,
@@ -49,5 +50,24 @@ describe("My Gazette's notice lists", () => {
     expect(MY_NOTICE_MESSAGES.notWithdrawable("published")).toContain("it is published");
     expect(MY_NOTICE_MESSAGES.notWithdrawable("awaiting-payment")).toContain("payment is being taken");
     expect(MY_NOTICE_MESSAGES.notDeletable("published")).toContain("this notice is published");
+  });
+});
+
+describe("the notices placed in My Gazette's navigation", () => {
+  it("is the current page on every list, a notice's own pages and a draft's", () => {
+    for (const path of [
+      "/my-gazette/pending",
+      "/my-gazette/draft",
+      "/my-gazette/published/",
+      "/my-gazette/notices/4000123",
+      "/my-gazette/notices/4000123/publication-date",
+      "/my-gazette/draft/4000123/check-answers",
+    ])
+      expect(isNoticesPlacedPath(path), path).toBe(true);
+  });
+
+  it("is not on the other pages of My Gazette", () => {
+    for (const path of ["/my-gazette", "/my-gazette/saved-notices", "/my-gazette/place-notice", "/pending"])
+      expect(isNoticesPlacedPath(path), path).toBe(false);
   });
 });

@@ -64,6 +64,17 @@ export function isMyNoticeList(value: string): value is MyNoticeList {
   return (MY_NOTICE_LISTS as readonly string[]).includes(value);
 }
 
+/**
+ * Is this page one of the notices placed: a list, a notice's own page (and its changes), or a draft
+ * (the drafts list holds it)? My Gazette's navigation marks "Notices placed" as the current page there.
+ */
+export function isNoticesPlacedPath(pathname: string): boolean {
+  const [, area, page, id] = pathname.replace(/\/$/, "").split("/");
+  if (area !== "my-gazette" || !page) return false;
+  if (id === undefined) return isMyNoticeList(page);
+  return page === "notices" || page === "draft";
+}
+
 export function isNoticeStatus(value: string): value is NoticeStatus {
   return (NOTICE_STATUSES as readonly string[]).includes(value);
 }

@@ -494,6 +494,8 @@ export const townAndCountryPlanningSchema = z.object({
       email: emailSchema.optional(),
     })
     .optional(),
+  /** Who signs the notice for the authority (the web form asks; the demo notices sign in their text). */
+  signatory: z.object({ name: shortText, role: shortText.optional() }).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -22,6 +22,12 @@ const WEB_FORM_SECTIONS: Readonly<Record<string, readonly string[]>> = {
     "the personal representatives, with their addresses and references",
     "the date by which claims must be made (at least two months after publication)",
   ],
+  "1601": [
+    "the authority and the order: what it does, the section of the Act, its title, and when it was made (or that it is a draft)",
+    "the highways or ways it affects, why, and where they are",
+    "where the order may be inspected",
+    "how and by when to object (at least 28 days after publication), and who signs",
+  ],
   "2450": PETITION,
   "2451": PETITION,
   "2503": [

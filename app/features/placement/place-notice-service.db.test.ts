@@ -126,6 +126,23 @@ describe("placing capacities and the notice types form", () => {
     expect((await onlineFormIntro(handle.db, individual, "Belfast", "2903", NOW)).fee.price).toBe("£90.00");
   });
 
+  it("outlines the edition's own form: 1601's web form in London, its plain text in Belfast", async () => {
+    const council = await createTestUser(handle.db, {
+      email: "cora@council.test",
+      role: "account-owner",
+      organisation: { name: "Otley Town Council" },
+      placingCapacities: ["public-body"],
+    });
+    const cora = placer(council.id, "account-owner", council.organisationId, "approved");
+    const london = await onlineFormIntro(handle.db, cora, "london", "1601", NOW);
+    expect(london.outline.kind).toBe("web-form");
+    expect(london.outline.asks.at(-1)).toBe(
+      "how and by when to object (at least 28 days after publication), and who signs",
+    );
+    const belfast = await onlineFormIntro(handle.db, cora, "belfast", "1601", NOW);
+    expect(belfast.outline.kind).toBe("plain-text");
+  });
+
   it("offers no type, and opens no form, where no fee is in force", async () => {
     const before = new Date("2025-06-01T12:00:00Z");
     expect((await chooser(individual, "edition=london", before)).categories).toEqual([]);

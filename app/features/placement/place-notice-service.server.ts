@@ -9,6 +9,7 @@ import { DomainError } from "../../lib/domain-errors.ts";
 import type { Actor } from "../accounts/permissions.ts";
 import { getEdition, parseEditionId } from "../publications/editions.ts";
 import { getNoticeType } from "../taxonomy/taxonomy.ts";
+import { webFormFor } from "./forms/web-forms.ts";
 import { noticeFeeInForce, noticeFeesInForce } from "./notice-fee-service.server.ts";
 import { type NoticeFeeView, noticeFeeView } from "./notice-fee-view.ts";
 import { AFTER_THE_FORM, type NoticeFormOutline, noticeFormOutline } from "./notice-form-outline.ts";
@@ -121,7 +122,8 @@ export async function onlineFormIntro(
     edition: { id: edition.id, name: edition.name },
     fee: noticeFeeView(fee),
     documents: verdict.documents ? documentsSentence(verdict.documents) : null,
-    outline: noticeFormOutline(type),
+    // The edition's own form: a type may have one in one edition and be plain text in another (1601).
+    outline: noticeFormOutline({ code: type.code, hasWebForm: webFormFor(type.code, edition.id) !== null }),
     afterTheForm: AFTER_THE_FORM,
   };
 }

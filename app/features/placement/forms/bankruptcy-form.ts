@@ -173,7 +173,7 @@ const orderPage: QuestionPage = {
         {
           name: "petitionType",
           label: "Whose petition was it?",
-          kind: "select",
+          kind: "radios",
           options: [
             { value: "debtor", label: "The debtor's (or their bankruptcy application)" },
             { value: "creditor", label: "A creditor's" },
@@ -320,7 +320,7 @@ const dividendPage: QuestionPage = {
         {
           name: "type",
           label: "Kind of dividend",
-          kind: "select",
+          kind: "radios",
           options: DIVIDEND_TYPES.map((t) => ({
             value: t,
             label: DIVIDEND_WORDS[t][0]!.toUpperCase() + DIVIDEND_WORDS[t].slice(1),

@@ -240,7 +240,7 @@ const appointmentPage: QuestionPage = {
     {
       legend: "The appointment",
       fields: [
-        { name: "by", label: "Appointed by", kind: "select", options: APPOINTERS },
+        { name: "by", label: "Appointed by", kind: "radios", options: APPOINTERS },
         { name: "appointedOn", label: "Date of appointment", hint: "For example, 16/11/2026", kind: "date" },
       ],
     },

@@ -250,7 +250,7 @@ const resolutionPage: QuestionPage = {
     {
       legend: "The resolution",
       fields: [
-        { name: "method", label: "How it was passed", kind: "select", options: METHODS },
+        { name: "method", label: "How it was passed", kind: "radios", options: METHODS },
         { name: "passedOn", label: "Date it was passed", hint: "For example, 02/11/2026", kind: "date" },
         {
           name: "venue",
@@ -305,7 +305,7 @@ const appointmentPage: QuestionPage = {
   groups: [
     {
       legend: "The appointment",
-      fields: [{ name: "appointedBy", label: "Appointed by", kind: "select", options: APPOINTERS }],
+      fields: [{ name: "appointedBy", label: "Appointed by", kind: "radios", options: APPOINTERS }],
     },
   ],
   schema: () => z.object({ appointedBy: choice(["creditors", "members"], CVL_MESSAGES.appointedBy) }),
@@ -358,7 +358,7 @@ function meetingPage(code: "2442" | "2444" | "2447"): QuestionPage {
         legend: code === "2442" ? "The decision" : "The meeting",
         fields: [
           ...(asksProcedure
-            ? [{ name: "procedure", label: "How", kind: "select" as const, options: procedures }]
+            ? [{ name: "procedure", label: "How", kind: "radios" as const, options: procedures }]
             : []),
           { name: "meetingDate", label: "Date", hint: "For example, 15/12/2026", kind: "date" as const },
           {

@@ -1,9 +1,10 @@
 /**
  * A question page's fields, drawn from its definition (web-form.ts): a fieldset per group, each field the
- * forms module's own control, labelled "(optional)" when its schema does not require it, an address group
+ * forms module's own control (a few choices as GOV.UK radios in their own fieldset, many as a select), labelled "(optional)" when its schema does not require it, an address group
  * with the address finder around its fields. Plain HTML controls: the page works without JavaScript.
  */
 import {
+  ChoiceField,
   type FieldErrors,
   SelectField,
   TextareaField,
@@ -37,6 +38,19 @@ function Field({
   if (field.kind === "textarea") return <TextareaField {...common} rows={3} />;
   if (field.kind === "select")
     return <SelectField {...common} options={field.options ?? []} placeholder="Choose" />;
+  if (field.kind === "radios")
+    return (
+      <ChoiceField
+        type="radio"
+        name={field.name}
+        legend={label}
+        hint={field.hint}
+        options={field.options ?? []}
+        values={[common.value]}
+        errors={errors}
+        constraints={constraints}
+      />
+    );
   return (
     <TextField
       {...common}

@@ -31,6 +31,7 @@ export interface FieldSpec {
   name: string;
   label: string;
   hint?: string;
+  /** `radios` for a few choices (GOV.UK radios in their own fieldset), `select` for a long list. */
   kind: "text" | "textarea" | "date" | "select" | "radios";
   width?: string;
   autoComplete?: string;

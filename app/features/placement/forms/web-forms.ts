@@ -9,9 +9,10 @@ import { courtLiquidationForm } from "./court-liquidation-form.ts";
 import { CVL_CODES, cvlForm } from "./cvl-form.ts";
 import { deceasedEstateForm } from "./deceased-estate-form.ts";
 import { petitionForm } from "./petition-form.ts";
+import { planningForm } from "./planning-form.ts";
 import type { WebForm } from "./web-form.ts";
 
-const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
+const FORMS: Readonly<Record<string, (editionId: string) => WebForm | null>> = {
   "2903": () => deceasedEstateForm,
   "2450": (editionId) => petitionForm("2450", editionId),
   "2451": (editionId) => petitionForm("2451", editionId),
@@ -24,6 +25,9 @@ const FORMS: Readonly<Record<string, (editionId: string) => WebForm>> = {
   // Winding-up orders and appointment of liquidators by the court (forms-a).
   "2452": (editionId) => courtLiquidationForm("2452", editionId),
   "2454": (editionId) => courtLiquidationForm("2454", editionId),
+  // Town and Country Planning orders: the 1990 Act (London) and the Scottish Act of 1997 (Edinburgh).
+  // Northern Ireland's are made under the Planning Act (Northern Ireland) 2011: placed as plain text.
+  "1601": (editionId) => (editionId === "belfast" ? null : planningForm(editionId)),
 };
 
 export function webFormFor(code: string, editionId: string): WebForm | null {
