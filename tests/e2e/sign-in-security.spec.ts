@@ -203,7 +203,8 @@ function expectRetryAfter(response: APIResponse, maxSeconds: number): void {
 test("every 429 says when to come back: the e-mail forms' error page and the sign-in page", async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // 1,650 requests: about a minute alone, but twice that when other work shares the machine's cores.
+  test.setTimeout(240_000);
   const browser = await client(baseURL);
   const token = await pageToken(browser, "/");
   // Three unlock e-mails an hour for one address (times the test factor of 50), then the error page.
