@@ -36,6 +36,7 @@ describe("role capabilities (spec §6)", () => {
             "manage-shop",
             "manage-notice-fees",
             "decide-notices",
+            "manage-injunctions",
           ] as const
         ).filter((c) => hasCapability(actor(role), c)),
       ]),
@@ -45,7 +46,7 @@ describe("role capabilities (spec §6)", () => {
       "account-owner": ["use-my-gazette", "manage-team", "edit-team-users", "manage-company"],
       "super-user": ["use-my-gazette", "edit-team-users"],
       "company-admin": ["use-my-gazette", "manage-company"],
-      "account-admin": ["use-my-gazette", "decide-approvals"],
+      "account-admin": ["use-my-gazette", "decide-approvals", "manage-injunctions"],
       staff: [
         "use-my-gazette",
         "decide-approvals",
@@ -53,6 +54,7 @@ describe("role capabilities (spec §6)", () => {
         "manage-shop",
         "manage-notice-fees",
         "decide-notices",
+        "manage-injunctions",
       ],
     });
   });
