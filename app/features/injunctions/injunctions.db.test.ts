@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
+import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { courtInjunctions, notices } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
@@ -99,7 +100,7 @@ describe("court injunctions", () => {
   });
 
   async function notice(
-    status: string,
+    status: NoticeStatus,
     { code = "2450", company = "01234567", earliest = null as Date | null } = {},
   ): Promise<number> {
     const [row] = await handle.db
