@@ -12,6 +12,7 @@ import { ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { normaliseRegistrationNumber } from "../../lib/forms/field-schemas.ts";
 import { type Actor, hasCapability } from "../accounts/permissions.ts";
+import type { DocumentDownload } from "../notice-documents/document-response.ts";
 import type { DocumentStore, StoredDocument, Upload } from "../notice-documents/document-store.server.ts";
 import { type BlockableNotice, inForceOn, injunctionRefusal, isBlockable } from "./injunction-rule.ts";
 import {
@@ -192,20 +193,13 @@ export async function endInjunction(db: Database, user: Actor, id: number, at = 
     throw new DomainError("conflict", INJUNCTION_ADMIN_MESSAGES.alreadyEnded);
 }
 
-export interface CourtOrderDownload {
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-  body: ReadableStream<Uint8Array>;
-}
-
 /** The court order's file, for those who manage injunctions. */
 export async function openCourtOrder(
   db: Database,
   store: DocumentStore,
   user: Actor,
   id: number,
-): Promise<CourtOrderDownload> {
+): Promise<DocumentDownload> {
   assertManager(user);
   const record = await selectInjunction(db, id);
   if (!record || !(await store.exists(record.orderStorageKey)))
