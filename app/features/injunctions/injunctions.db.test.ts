@@ -4,7 +4,7 @@
  * petition to wind up a company under an injunction in force, at submit and at approval, while letting
  * through the same petition outside the dates, after the injunction is ended, and every other type.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -28,6 +28,7 @@ import {
   injunctionsPage,
   openCourtOrder,
   recordInjunction,
+  sweepCourtOrders,
 } from "./injunctions-service.server.ts";
 
 const PDF = "%PDF-1.7\nThe court orders that no petition be advertised.\n";
@@ -285,5 +286,21 @@ describe("court injunctions", () => {
       terms({ companyNumber: "55555555", courtOrder: null }),
     );
     expect(await keyOf()).toBe(kept);
+  });
+
+  it("sweeps a court-order file no injunction names (a crash before its row), keeping every named one", async () => {
+    const recorded = await recordInjunction(handle.db, store, admin, terms({ companyNumber: "66666666" }));
+    const [kept] = await handle.db
+      .select({ key: courtInjunctions.orderStorageKey })
+      .from(courtInjunctions)
+      .where(eq(courtInjunctions.id, (recorded as { id: number }).id));
+    const orphan = "0123456789abcdef0123456789abcdef";
+    await mkdir(join(dir, "01"), { recursive: true });
+    await writeFile(store.pathOf(orphan), PDF);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const key of [orphan, kept!.key]) await utimes(store.pathOf(key), twoHoursAgo, twoHoursAgo);
+    await sweepCourtOrders(handle.db, store);
+    expect(await store.exists(orphan)).toBe(false);
+    expect(await store.exists(kept!.key)).toBe(true);
   });
 });
