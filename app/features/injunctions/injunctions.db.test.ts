@@ -11,13 +11,22 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
-import { courtInjunctions, notices } from "../../db/schema.ts";
+import { courtInjunctions, notices, placingCapacities } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
+import { addDays, ukDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import { formatDateInput } from "../../lib/forms/date-input.ts";
 import type { Actor } from "../accounts/permissions.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { DOCUMENT_MESSAGES } from "../notice-documents/document-file.ts";
 import { DocumentStore } from "../notice-documents/document-store.server.ts";
+import {
+  draftInHand,
+  draftPage,
+  finishDraft,
+  saveDraftPage,
+  startDraft,
+} from "../placement/draft-service.server.ts";
 import { applyNoticeStep, type NoticeActor } from "../placement/notice-workflow-service.server.ts";
 import { INJUNCTION_MESSAGES } from "./injunction-rule.ts";
 import {
@@ -302,5 +311,68 @@ describe("court injunctions", () => {
     await sweepCourtOrders(handle.db, store);
     expect(await store.exists(orphan)).toBe(false);
     expect(await store.exists(kept!.key)).toBe(true);
+  });
+
+  it("refuses to finish a firm's 2450 draft in range, keeping the draft; the same draft finishes after the end", async () => {
+    const today = ukDate(new Date())!;
+    const typed = (days: number) => formatDateInput(addDays(today, days));
+    const firm = { ...placer.user, organisationStatus: "approved" as const };
+    await handle.db.insert(placingCapacities).values({ organisationId, capacity: "solicitor" });
+    const id = await startDraft(handle.db, firm, "london", "2450");
+    const answers: Record<string, Record<string, string>> = {
+      court: { courtName: "High Court of Justice", caseNumber: "CR-2026-007001", caseYear: "2026" },
+      company: {
+        companyName: "Guarded Tin Works Limited",
+        companyNumber: "7777 7777",
+        officeLine1: "8 Tin Street",
+        officeCity: "Sheffield",
+      },
+      petitioner: {
+        petitionPresentedOn: typed(-10),
+        petitionerName: "Creditor Steel plc",
+        petitionerLine1: "1 Forge Lane",
+        petitionerCity: "Rotherham",
+      },
+      representative: { name: "Rhys Rep", repLine1: "2 Court Row", repCity: "Leeds" },
+      hearing: {
+        hearingCourt: "High Court of Justice",
+        hearingDate: typed(40),
+        hearingTime: "10:30",
+        hearingLine1: "Rolls Building",
+        hearingCity: "London",
+      },
+    };
+    for (const [slug, fields] of Object.entries(answers)) {
+      const hand = await draftInHand(handle.db, firm, id);
+      const input = new FormData();
+      for (const [k, v] of Object.entries(fields)) input.set(k, v);
+      const saved = await saveDraftPage(
+        handle.db,
+        hand,
+        draftPage(hand.form, slug, null, hand.draft.data),
+        input,
+      );
+      expect(saved.ok, slug).toBe(true);
+    }
+    await recordInjunction(
+      handle.db,
+      store,
+      admin,
+      terms({ companyNumber: "77777777", startsOn: addDays(today, -1), endsOn: addDays(today, 30) }),
+    );
+    const error = await refusal(async () =>
+      finishDraft(handle.db, firm, await draftInHand(handle.db, firm, id)),
+    );
+    expect(error).toMatchObject({
+      code: "invalid-input",
+      message: INJUNCTION_MESSAGES.blocked("77777777", addDays(today, 30)),
+    });
+    const [kept] = await handle.db.select().from(notices).where(eq(notices.id, id));
+    expect(kept).toMatchObject({ status: "draft", companyNumber: null, submittedAt: null });
+
+    // The day after the injunction's last day, the same draft is finished.
+    const after = new Date(`${addDays(today, 31)}T12:00:00Z`);
+    await finishDraft(handle.db, firm, await draftInHand(handle.db, firm, id), async () => {}, after);
+    expect(await statusOf(id)).toBe("submitted");
   });
 });
