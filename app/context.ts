@@ -19,6 +19,8 @@ export interface AppServices {
   outboxDir: string | null;
   /** Notices' supporting documents, as files under DATA_DIR/documents (outside the web root). */
   documents: DocumentStore;
+  /** Court orders of court injunctions, as files under DATA_DIR/court-orders (outside the web root). */
+  courtOrders: DocumentStore;
   rateLimitFactor: number;
   /** Card payments: GOV.UK Pay, the built-in simulator, or "unavailable" (features/payments/payment-config). */
   payments: PaymentProvider;

@@ -44,6 +44,7 @@ const SHOP = "routes/admin/shop/shop-layout.tsx";
 const PLACE_NOTICE = "routes/my-gazette/place-notice/place-notice-layout.tsx";
 const NOTICE_FEES = "routes/admin/notice-fees/notice-fees-layout.tsx";
 const API_CLIENTS = "routes/admin/api-clients/api-clients-layout.tsx";
+const INJUNCTIONS = "routes/admin/injunctions/injunctions-layout.tsx";
 
 /** Addresses in the areas that must work signed out, and why. */
 const OPEN_IN_AREA: Record<string, string> = {
@@ -138,6 +139,13 @@ const AREAS = [
     belongs: (path: string) => /^admin\/api-clients(\/|$)/.test(path),
     enters: ["staff"],
     module: () => import("./routes/admin/api-clients/api-clients-layout.tsx"),
+  },
+  {
+    layout: INJUNCTIONS,
+    // Court injunctions are the account admins' (issue 13), and staff's.
+    belongs: (path: string) => /^admin\/injunctions(\/|$)/.test(path),
+    enters: ["account-admin", "staff"],
+    module: () => import("./routes/admin/injunctions/injunctions-layout.tsx"),
   },
 ];
 

@@ -15,6 +15,7 @@ import { appContext, nonceContext, requestInfoContext } from "../app/context.ts"
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
+import { sweepCourtOrders } from "../app/features/injunctions/injunctions-service.server.ts";
 import { DocumentStore } from "../app/features/notice-documents/document-store.server.ts";
 import { sweepDocumentStore } from "../app/features/notice-documents/notice-documents-service.server.ts";
 import { sellerFromConfig } from "../app/features/orders/seller.ts";
@@ -57,6 +58,11 @@ export async function startApplication(
   void sweepDocumentStore(handle.db, documents).catch((error: unknown) =>
     console.error("[gazette] sweeping the document store failed", error),
   );
+  // Court injunctions' orders: a store of their own, so each sweep knows every file's row.
+  const courtOrders = new DocumentStore(join(env.dataDir, "court-orders"));
+  void sweepCourtOrders(handle.db, courtOrders).catch((error: unknown) =>
+    console.error("[gazette] sweeping the court-order store failed", error),
+  );
   const production = env.NODE_ENV === "production";
   if (env.TEST_HOOKS === "on")
     console.warn("[gazette] TEST_HOOKS=on: test-only calls under /__test are enabled");
@@ -72,6 +78,7 @@ export async function startApplication(
     uiKit: !production || env.TEST_HOOKS === "on",
     outboxDir: env.SMTP_URL ? null : join(env.dataDir, "outbox"),
     documents,
+    courtOrders,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     payments: createPaymentProvider(payments, { siteUrl: env.siteUrl }),
     paymentSimulator: payments.simulator,

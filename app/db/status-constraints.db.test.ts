@@ -10,6 +10,7 @@ import { constrainedColumns, schemaChecks } from "./constrained-columns.ts";
 import {
   approvalRequests,
   companies,
+  courtInjunctions,
   creditApplications,
   discountCodes,
   jobs,
@@ -106,6 +107,17 @@ describe("status constraints in the database", () => {
       byteSize: 1,
       sha256: "0".repeat(64),
       storageKey: "constraint-test",
+    });
+    await db.insert(courtInjunctions).values({
+      companyNumber: "01234567",
+      registerTitle: "Register of Companies for England and Wales",
+      startsOn: "2026-01-01",
+      endsOn: "2026-12-31",
+      orderFileName: "order.pdf",
+      orderContentType: "application/pdf",
+      orderByteSize: 1,
+      orderSha256: "0".repeat(64),
+      orderStorageKey: "constraint-test",
     });
     // The shop (products come with the reference data).
     await db.insert(discountCodes).values({ code: "CONSTRAINT10", kind: "percentage", amount: 10 });

@@ -41,6 +41,8 @@ const RULE_CHECKS: Record<string, string> = {
   notice_fees_vat_rate_check: "a VAT rate is a whole per cent from 0 to 100",
   placing_capacities_holder_check:
     "a capacity is an organisation's or an individual's, never both or neither",
+  api_clients_requests_per_minute_check: "an API client's calls a minute: 1 to 100,000",
+  court_injunctions_dates_check: "an injunction starts on or before the day it ends",
 };
 
 /** Names that say "one of a few words": a column named so is constrained unless FREE_TEXT says why not. */
@@ -92,6 +94,8 @@ describe("status-like columns", () => {
         "approval_requests.kind",
         "approval_requests.status",
         "companies.status",
+        "court_injunctions.order_content_type",
+        "court_injunctions.register_title",
         "credit_applications.status",
         "discount_codes.kind",
         "editions.jurisdiction",

@@ -23,6 +23,7 @@ export function testRouterContext(
     uiKit: false,
     outboxDir: null,
     documents: new DocumentStore(join(tmpdir(), "gazette-test-documents")),
+    courtOrders: new DocumentStore(join(tmpdir(), "gazette-test-court-orders")),
     rateLimitFactor,
     payments: unavailablePaymentProvider(),
     paymentSimulator: null,

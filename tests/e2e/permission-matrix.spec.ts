@@ -152,6 +152,10 @@ const CHECKS: Check[] = [
   { method: "GET", path: "/admin/notice-fees", allowed: FEE_STAFF },
   { method: "GET", path: "/admin/notice-fees/london/2903", allowed: FEE_STAFF },
   { method: "POST", path: "/admin/notice-fees/london/2903", allowed: FEE_STAFF, form: {} },
+  // Court injunctions (issue 13): account admins and staff (empty submissions: refused by validation)
+  { method: "GET", path: "/admin/injunctions", allowed: APPROVERS },
+  { method: "GET", path: "/admin/injunctions/new", allowed: APPROVERS },
+  { method: "POST", path: "/admin/injunctions/new", allowed: APPROVERS, form: {} },
   // Notices placed (issue 12): everyone's own lists; the owner's notices are the owner's alone (the other
   // roles hold no 'view-team-notices': 404). The owner's POSTs really withdraw and delete.
   ...["draft", "pending", "withdrawn", "rejected", "published"].map(

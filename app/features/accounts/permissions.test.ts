@@ -37,6 +37,7 @@ describe("role capabilities (spec §6)", () => {
             "manage-notice-fees",
             "decide-notices",
             "manage-api-clients",
+            "manage-injunctions",
           ] as const
         ).filter((c) => hasCapability(actor(role), c)),
       ]),
@@ -46,7 +47,7 @@ describe("role capabilities (spec §6)", () => {
       "account-owner": ["use-my-gazette", "manage-team", "edit-team-users", "manage-company"],
       "super-user": ["use-my-gazette", "edit-team-users"],
       "company-admin": ["use-my-gazette", "manage-company"],
-      "account-admin": ["use-my-gazette", "decide-approvals"],
+      "account-admin": ["use-my-gazette", "decide-approvals", "manage-injunctions"],
       staff: [
         "use-my-gazette",
         "decide-approvals",
@@ -55,6 +56,7 @@ describe("role capabilities (spec §6)", () => {
         "manage-notice-fees",
         "decide-notices",
         "manage-api-clients",
+        "manage-injunctions",
       ],
     });
   });

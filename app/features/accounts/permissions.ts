@@ -54,7 +54,8 @@ export type Capability =
   | "manage-shop" // the shop's back office: orders and refunds, products and prices, discount codes
   | "manage-notice-fees" // what placing each notice type costs in each edition, and when that changes
   | "decide-notices" // approve or reject placed notices, withdraw a published one permanently
-  | "manage-api-clients"; // register and revoke the placement API's clients (issue 13 point 6)
+  | "manage-api-clients" // register and revoke the placement API's clients (issue 13 point 6)
+  | "manage-injunctions"; // record, change and end court injunctions that stop petitions (issue 13)
 
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   user: ["use-my-gazette"],
@@ -62,7 +63,8 @@ const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   "company-admin": ["use-my-gazette", "manage-company"],
   // The account owner holds the account: everything the organisation's roles can do.
   "account-owner": ["use-my-gazette", "manage-team", "edit-team-users", "manage-company"],
-  "account-admin": ["use-my-gazette", "decide-approvals"],
+  // Court injunctions are recorded by account admins (issue 13), and by Gazette staff.
+  "account-admin": ["use-my-gazette", "decide-approvals", "manage-injunctions"],
   // Only staff may read the development outbox: it holds every person's reset and invitation links.
   // The shop moves money (refunds) and sets prices: Gazette staff only, not the account admins.
   // Notice fees and the editorial decisions on notices are Gazette staff's too (issue 12).
@@ -74,6 +76,7 @@ const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "manage-notice-fees",
     "decide-notices",
     "manage-api-clients",
+    "manage-injunctions",
   ],
 };
 

@@ -96,13 +96,16 @@ export function looksLike(extension: DocumentExtension, head: Uint8Array): boole
   return SIGNATURES[extension].some((prefix) => startsWith(head, prefix));
 }
 
-/** The form's file field: chosen, under 25 MB (the spec's message), of a type we take. */
-export function documentFile() {
+/**
+ * The form's file field: chosen (unless `required` is null: optional), under 25 MB (the spec's message),
+ * of a type we take. Court orders (features/injunctions) follow the same rules with their own words.
+ */
+export function documentFile({ required = DOCUMENT_MESSAGES.required }: { required?: string | null } = {}) {
   const extensions = [...Object.keys(DOCUMENT_FORMATS), ...Object.keys(ALIASES)];
   return file({
     types: [...new Set(Object.values(DOCUMENT_FORMATS))],
     extensions,
-    required: DOCUMENT_MESSAGES.required,
+    required: required ?? undefined,
     wrongType: DOCUMENT_MESSAGES.wrongType,
     acceptsFile: (chosen) => documentExtension(chosen.name) !== null,
   });

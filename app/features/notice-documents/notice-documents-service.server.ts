@@ -15,6 +15,7 @@ import type { CurrentUser } from "../accounts/current-user.ts";
 import { hasCapability } from "../accounts/permissions.ts";
 import { findMyNotice, findMyNoticeToActOn } from "../my-notices/my-notices-service.server.ts";
 import { type DocumentRequirement, missingDocuments } from "../placement/placing-policy.ts";
+import type { DocumentDownload } from "./document-response.ts";
 import type { DocumentStore, Upload } from "./document-store.server.ts";
 import {
   deleteNoticeDocumentRow,
@@ -219,12 +220,7 @@ export async function reopenNoticeDocuments(db: Database, user: Person, noticeId
   await whileChangeable(db, noticeId, true, (tx) => updateDocumentsConfirmedAt(tx, noticeId, null));
 }
 
-export interface DocumentDownload {
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-  body: ReadableStream<Uint8Array>;
-}
+export type { DocumentDownload };
 
 /**
  * A document's file for the people who may read it: those who see the notice in My Gazette, and staff who

@@ -18,8 +18,18 @@ import {
   noticeMachine,
 } from "./notice-machine.ts";
 
-const passing: NoticeFacts = { missingDocuments: [], paymentRequired: false, reason: "Duplicate notice" };
-const failing: NoticeFacts = { missingDocuments: ["Death certificate"], paymentRequired: true, reason: " " };
+const passing: NoticeFacts = {
+  missingDocuments: [],
+  paymentRequired: false,
+  reason: "Duplicate notice",
+  injunction: null,
+};
+const failing: NoticeFacts = {
+  missingDocuments: ["Death certificate"],
+  paymentRequired: true,
+  reason: " ",
+  injunction: "A court injunction stops this notice.",
+};
 
 /** The workflow as issue 12 and the brief write it, independently of the machine's table. */
 const EXPECTED: Record<string, string> = {
@@ -102,6 +112,26 @@ describe("notice machine", () => {
     expect(missing.code).toBe("invalid-input");
     expect(missing.message).toBe(NOTICE_MESSAGES.missingDocuments(["Death certificate"]));
     expect(missing.message).toContain("Death certificate");
+  });
+
+  it("is neither submitted nor approved while a court injunction stops it; nothing else is stopped", () => {
+    const injunction = "A court injunction stops this notice.";
+    for (const [status, event] of [
+      ["draft", "submit"],
+      ["awaiting-approval", "approve"],
+    ] as const) {
+      const error = refusal(() => next(status, event, { ...passing, injunction }));
+      expect(error, event).toMatchObject({ code: "invalid-input", message: injunction });
+    }
+    // Missing documents are said first: the placer can put that right at once.
+    const both = refusal(() =>
+      next("draft", "submit", { ...passing, injunction, missingDocuments: ["Grant"] }),
+    );
+    expect(both.message).toBe(NOTICE_MESSAGES.missingDocuments(["Grant"]));
+    // Withdrawing, rejecting and the system's steps never ask about injunctions.
+    expect(next("awaiting-approval", "reject", { ...passing, injunction })).toBe("rejected");
+    expect(next("awaiting-approval", "withdraw", { ...passing, injunction })).toBe("withdrawn");
+    expect(next("paid", "validate", { ...passing, injunction })).toBe("awaiting-approval");
   });
 
   it("skips payment only for an account marked payment not required", () => {

@@ -89,6 +89,8 @@ export interface NoticeFacts {
   paymentRequired: boolean;
   /** Why: a rejection's or a permanent withdrawal's reason, a withdrawal's optional note. */
   reason: string;
+  /** Why a court injunction stops this notice now (features/injunctions), or null: submit and approve. */
+  injunction: string | null;
 }
 
 export const NOTICE_MESSAGES = {
@@ -105,6 +107,12 @@ export const NOTICE_MESSAGES = {
 const documentsAttached: Guard<NoticeFacts, string> = (facts) =>
   facts.missingDocuments.length === 0 ? null : NOTICE_MESSAGES.missingDocuments(facts.missingDocuments);
 
+/** A court injunction in force stops a petition to wind up its company (ADR 019). */
+const noInjunction: Guard<NoticeFacts, string> = (facts) => facts.injunction;
+
+/** Submitting needs both: the documents first (the placer can fix that now), then no injunction. */
+const submittable: Guard<NoticeFacts, string> = (facts) => documentsAttached(facts) ?? noInjunction(facts);
+
 const paymentNotRequired: Guard<NoticeFacts, string> = (facts) =>
   facts.paymentRequired ? NOTICE_MESSAGES.paymentRequired : null;
 
@@ -117,9 +125,9 @@ export const noticeMachine = defineMachine({
   initial: "draft",
   terminal: ["rejected", "withdrawn", "permanently-withdrawn"],
   events: NOTICE_EVENTS,
-  guards: { documentsAttached, paymentNotRequired, reasonGiven },
+  guards: { submittable, noInjunction, paymentNotRequired, reasonGiven },
   transitions: [
-    { from: "draft", event: "submit", to: "submitted", guard: "documentsAttached" },
+    { from: "draft", event: "submit", to: "submitted", guard: "submittable" },
     { from: "submitted", event: "return-to-draft", to: "draft" },
     { from: "submitted", event: "start-payment", to: "awaiting-payment" },
     { from: "submitted", event: "pay-on-account", to: "paid" },
@@ -129,7 +137,7 @@ export const noticeMachine = defineMachine({
     { from: "awaiting-payment", event: "payment-failed", to: "submitted" },
     { from: "paid", event: "validate", to: "awaiting-approval" },
     { from: "paid", event: "withdraw", to: "withdrawn" },
-    { from: "awaiting-approval", event: "approve", to: "approved" },
+    { from: "awaiting-approval", event: "approve", to: "approved", guard: "noInjunction" },
     { from: "awaiting-approval", event: "reject", to: "rejected", guard: "reasonGiven" },
     { from: "awaiting-approval", event: "withdraw", to: "withdrawn" },
     { from: "approved", event: "schedule", to: "scheduled" },

@@ -18,6 +18,10 @@ export interface WorkflowNotice {
   /** The account's "payment not required" mark (organisations only; individuals always pay). */
   paymentNotRequired: boolean;
   placerName: string | null;
+  /** What a court injunction's guard weighs (submit, approve): the type, the company, the date asked for. */
+  noticeCode: string;
+  companyNumber: string | null;
+  earliestPublicationAt: Date | null;
 }
 
 /** The notice, its row locked until the transaction ends (a racing step waits, then finds it moved). */
@@ -32,6 +36,9 @@ export async function lockWorkflowNotice(db: Database, id: number): Promise<Work
       organisationName: organisations.name,
       paymentNotRequired: sql<boolean>`coalesce(${organisations.paymentNotRequired}, false)`,
       placerName: users.name,
+      noticeCode: notices.noticeCode,
+      companyNumber: notices.companyNumber,
+      earliestPublicationAt: notices.earliestPublicationAt,
     })
     .from(notices)
     .leftJoin(organisations, eq(organisations.id, notices.placingOrganisationId))

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus, ProvenanceActivity } from "../../db/schema/notices-values.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import { type Actor, hasCapability, hasPermission } from "../accounts/permissions.ts";
+import { injunctionRefusalFor } from "../injunctions/injunctions-service.server.ts";
 import {
   NOTICE_EVENT_ACTIVITIES,
   NOTICE_MESSAGES,
@@ -58,6 +59,9 @@ export interface NoticeStepResult {
 
 const NOT_FOUND = "There is no such notice.";
 
+/** The steps a court injunction can stop (ADR 019): a petition is neither submitted nor approved. */
+const INJUNCTION_STEPS: ReadonlySet<NoticeEvent> = new Set(["submit", "approve"]);
+
 /**
  * A placer may act on a notice they placed, or one placed by their organisation when they may place
  * notices themselves. Anyone else is told there is no such notice: another account's notice is a 404.
@@ -92,6 +96,7 @@ export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<N
       missingDocuments: step.missingDocuments ?? [],
       paymentRequired: !notice.paymentNotRequired,
       reason,
+      injunction: INJUNCTION_STEPS.has(step.event) ? await injunctionRefusalFor(tx, notice, at) : null,
     });
     const from = notice.status as NoticeStatus;
     if (!(await moveNoticeStatus(tx, { id: notice.id, from, to, at })))

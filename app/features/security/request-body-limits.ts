@@ -25,6 +25,9 @@ export const UPLOAD_ROUTES: readonly string[] = [
   "/my-gazette/company/logo",
   // A notice's supporting documents (issue 12 point 4).
   "/my-gazette/draft/:id/documents",
+  // A court injunction's court order (issue 13 point 3): recording one, and changing one.
+  "/admin/injunctions/new",
+  "/admin/injunctions/:id",
 ];
 
 // Route paths are letters, digits, dashes and `:params`: nothing in them needs escaping but the dot.

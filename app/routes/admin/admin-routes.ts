@@ -3,7 +3,8 @@ import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 /**
  * Staff: account admin approvals of organisations, credit applications and director claims; the shop's
  * back office (orders and refunds, discount codes, products and prices), which its own layout keeps to
- * Gazette staff (manage-shop); and notice fees, Gazette staff's too (manage-notice-fees). app/routes.ts
+ * Gazette staff (manage-shop); notice fees, Gazette staff's too (manage-notice-fees); and court
+ * injunctions, account admins' and staff's (manage-injunctions). app/routes.ts
  * puts them below the signed-in area's layout (the My Gazette frame); their own layout admits only staff.
  */
 export const adminRoutes: RouteConfigEntry[] = [
@@ -27,6 +28,14 @@ export const adminRoutes: RouteConfigEntry[] = [
     layout("routes/admin/notice-fees/notice-fees-layout.tsx", [
       route("admin/notice-fees", "routes/admin/notice-fees/notice-fees.tsx"),
       route("admin/notice-fees/:edition/:code", "routes/admin/notice-fees/notice-fee.tsx"),
+    ]),
+    // Court injunctions (issue 13 point 3): account admins and staff (manage-injunctions).
+    layout("routes/admin/injunctions/injunctions-layout.tsx", [
+      route("admin/injunctions", "routes/admin/injunctions/injunctions.tsx"),
+      route("admin/injunctions/new", "routes/admin/injunctions/injunction-new.tsx"),
+      route("admin/injunctions/:id", "routes/admin/injunctions/injunction-edit.tsx"),
+      route("admin/injunctions/:id/end", "routes/admin/injunctions/injunction-end.tsx"),
+      route("admin/injunctions/:id/court-order", "routes/admin/injunctions/court-order-download.tsx"),
     ]),
   ]),
 ];

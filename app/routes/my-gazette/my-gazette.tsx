@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       shop: hasCapability(user, "manage-shop"),
       placeNotice: hasPermission(user, "place-notices"),
       noticeFees: hasCapability(user, "manage-notice-fees"),
+      injunctions: hasCapability(user, "manage-injunctions"),
     },
   };
 }
@@ -104,6 +105,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Notice fees",
       text: "What placing each notice type costs in each edition, and fees to come",
       shown: links.noticeFees,
+    },
+    {
+      to: href("/admin/injunctions"),
+      title: "Court injunctions",
+      text: "Injunctions that stop petitions to wind up a company, and their court orders",
+      shown: links.injunctions,
     },
     {
       to: href("/admin/products"),

@@ -1,5 +1,6 @@
-import { Form, href, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { WarningText } from "../../../components/ui/warning-text.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
@@ -11,6 +12,7 @@ import { feeSentence, noticeFeeView } from "../../../features/placement/notice-f
 import { noticePaymentRoute } from "../../../features/placement/notice-payment-service.server.ts";
 import { editionName } from "../../../features/publications/edition-names.ts";
 import { getEdition } from "../../../features/publications/editions.ts";
+import { isDomainError } from "../../../lib/domain-errors.ts";
 import type { Route } from "./+types/draft-preview";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,7 +40,15 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const hand = await draftInHand(db, user, Number(params.id));
   const route = await noticePaymentRoute(db, user);
-  await finishDraft(db, user, hand, (tx, id) => sendNoticeToPayment(tx, user, id));
+  try {
+    await finishDraft(db, user, hand, (tx, id) => sendNoticeToPayment(tx, user, id));
+  } catch (error) {
+    // The workflow's reason for refusing (documents missing, a court injunction): said on this page, whose
+    // notice is still a draft, rather than on an error page.
+    if (isDomainError(error) && error.code === "invalid-input")
+      return data({ problem: error.message }, { status: 400 });
+    throw error;
+  }
   return route === "basket"
     ? redirectWithFlash(
         href("/checkout"),
@@ -56,7 +66,7 @@ export async function action({ context, params }: Route.ActionArgs) {
       );
 }
 
-export default function PreviewPage({ loaderData }: Route.ComponentProps) {
+export default function PreviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, code, typeName, editionId, notice, fee, warnings } = loaderData;
   const home = href("/my-gazette/draft/:id", { id: String(id) });
   return (
@@ -65,6 +75,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         <Link className="govuk-back-link" to={`${home}/check-answers`}>
           Back to your answers
         </Link>
+        <ErrorSummary errors={[]} problem={actionData ? { message: actionData.problem } : null} />
         <span className="govuk-caption-l">
           {typeName} ({code})
         </span>

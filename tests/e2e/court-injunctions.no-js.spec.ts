@@ -1,0 +1,19 @@
+import { test } from "@playwright/test";
+import {
+  anAccountAdminEndsAnInjunction,
+  aPetitionIsBlockedInRangeAndAllowedOutOfIt,
+} from "./court-injunctions-journeys.ts";
+
+test("a 2450 blocked by an injunction in range and allowed out of it (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  // A long journey: a whole petition answered, then two people in turn.
+  test.slow();
+  await aPetitionIsBlockedInRangeAndAllowedOutOfIt(page, testInfo);
+});
+
+test("an account admin ends a court injunction after confirming, and downloads its court order (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await anAccountAdminEndsAnInjunction(page, testInfo);
+});
