@@ -1,0 +1,130 @@
+/**
+ * Compiling an edition's next issue (ADR 020): in one transaction, with the edition locked, the issue is
+ * numbered after the last one, its scheduled notices are laid out in print order and each is published
+ * through the notice workflow (a `publish` step and its provenance row) onto its page. A crash rolls the
+ * whole issue back; running it again finds the issue made, so nothing is doubled or moved. The PDFs are
+ * printed afterwards, from the stored issue, and kept like any other issue's.
+ */
+import type { Database } from "../../db/client.server.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
+import { type EditionId, getEdition } from "../publications/editions.ts";
+import { issuePagePdf, issuePdf, lookupIssue } from "../publications/issue-service.server.ts";
+import {
+  insertIssue,
+  insertSupplement,
+  lastIssueOf,
+  lockEdition,
+  placeNotices,
+  scheduledNoticesUntil,
+} from "./compilation-repository.server.ts";
+import { issueHeading, layOutIssue, nextIssueDate, STATE_SUPPLEMENT } from "./compilation-rules.ts";
+
+export interface CompiledIssue {
+  editionId: EditionId;
+  number: number;
+  publishedOn: string;
+  notices: number;
+  pageCount: number;
+  supplementPageCount: number;
+}
+
+export type CompileOutcome =
+  | { kind: "compiled"; issue: CompiledIssue }
+  /** The next issue is dated after `upTo`: not yet. */
+  | { kind: "not-due"; date: string }
+  /** No notice is ready for the next issue: none is made (a number is never spent on an empty issue). */
+  | { kind: "empty"; date: string };
+
+export interface CompileOptions {
+  now?: Date;
+  /** Only an issue dated this day or before (the job's own day). */
+  upTo?: string;
+  /** Only the issue on this day (what a member of staff was shown); anything else is a stale request. */
+  date?: string;
+  /** Called as each notice is published, inside the transaction (progress; the crash test's cue). */
+  onPublished?: (done: number, of: number) => void | Promise<void>;
+}
+
+export const COMPILE_MESSAGES = {
+  stale: "That issue has already been compiled, or the next issue has changed. Check the next issues again.",
+  empty: "No notices are ready for this issue, so there is nothing to compile.",
+} as const;
+
+function pageDetail(editionId: EditionId, number: number, page: string): string {
+  return `${getEdition(editionId)?.name ?? editionId}, issue ${number}, page ${page}`;
+}
+
+export async function compileNextIssue(
+  db: Database,
+  editionId: EditionId,
+  options: CompileOptions = {},
+): Promise<CompileOutcome> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    if (!(await lockEdition(tx, editionId))) throw new DomainError("not-found", "There is no such edition.");
+    const last = await lastIssueOf(tx, editionId);
+    const date = nextIssueDate(editionId, now, last?.publishedOn ?? null);
+    if (options.date !== undefined && options.date !== date)
+      throw new DomainError("already-decided", COMPILE_MESSAGES.stale);
+    if (options.upTo !== undefined && date > options.upTo) return { kind: "not-due", date };
+    const ready = await scheduledNoticesUntil(tx, editionId, date, { lock: true });
+    if (ready.length === 0) return { kind: "empty", date };
+
+    const heading = issueHeading(editionId, last, date);
+    const layout = layOutIssue(editionId, ready);
+    const issueId = await insertIssue(tx, editionId, heading, layout.pageCount);
+    const supplementId =
+      layout.supplementPageCount > 0
+        ? await insertSupplement(tx, { issueId, ...STATE_SUPPLEMENT, pageCount: layout.supplementPageCount })
+        : null;
+    let done = 0;
+    for (const placement of layout.placements) {
+      await applyNoticeStep(tx, {
+        noticeId: placement.id,
+        event: "publish",
+        actor: { kind: "system" },
+        reason: pageDetail(editionId, heading.number, placement.page),
+        at: now,
+      });
+      await options.onPublished?.(++done, layout.placements.length);
+    }
+    const placed = await placeNotices(tx, { issueId, supplementId, placements: layout.placements });
+    // Every notice was locked and published above; anything else is a bug that must not be committed.
+    if (placed !== layout.placements.length)
+      throw new Error(`Placed ${placed} of ${layout.placements.length} notices in issue ${heading.number}`);
+    return {
+      kind: "compiled",
+      issue: {
+        editionId,
+        number: heading.number,
+        publishedOn: date,
+        notices: layout.placements.length,
+        pageCount: layout.pageCount,
+        supplementPageCount: layout.supplementPageCount,
+      },
+    };
+  });
+}
+
+/**
+ * Prints a compiled issue: its whole PDF and each page's, kept in the document store. Each is made once,
+ * so printing again after a crash only makes what is missing. Answers the issue's page count.
+ */
+export async function printIssue(
+  db: Database,
+  editionId: EditionId,
+  number: number,
+  siteUrl: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const found = await lookupIssue(db, editionId, String(number));
+  if (found.kind !== "found") return 0;
+  const { issue } = found;
+  for (let page = 1; page <= issue.pageCount; page++) {
+    signal?.throwIfAborted();
+    await issuePagePdf(db, issue, page, siteUrl);
+  }
+  if (issue.pageCount > 0) await issuePdf(db, issue, siteUrl);
+  return issue.pageCount;
+}
