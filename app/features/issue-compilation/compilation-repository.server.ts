@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { editions, issues, notices, noticeTypes, supplements } from "../../db/schema.ts";
+import { editions, issues, noticeCategories, notices, noticeTypes, supplements } from "../../db/schema.ts";
 import { arrayParam } from "../../db/sql-helpers.server.ts";
 import type { EditionId } from "../publications/editions.ts";
 import type { IssueHeading, LastIssue, Placement, ScheduledNotice } from "./compilation-rules.ts";
@@ -36,6 +36,7 @@ export async function lastIssueOf(db: Database, editionId: EditionId): Promise<L
 export interface ScheduledNoticeRow extends ScheduledNotice {
   title: string;
   noticeTypeName: string;
+  categoryName: string;
 }
 
 /**
@@ -57,9 +58,11 @@ export async function scheduledNoticesUntil(
       earliestPublicationAt: notices.earliestPublicationAt,
       title: notices.title,
       noticeTypeName: noticeTypes.name,
+      categoryName: noticeCategories.name,
     })
     .from(notices)
     .innerJoin(noticeTypes, eq(noticeTypes.code, notices.noticeCode))
+    .innerJoin(noticeCategories, eq(noticeCategories.code, noticeTypes.categoryCode))
     .where(
       and(
         eq(notices.editionId, editionId),

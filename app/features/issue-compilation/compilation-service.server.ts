@@ -128,3 +128,33 @@ export async function printIssue(
   if (issue.pageCount > 0) await issuePdf(db, issue, siteUrl);
   return issue.pageCount;
 }
+
+/**
+ * Staff's "Compile now" (ADR 020): the next issue exactly as the confirmation page showed it (its date
+ * sent back), whatever its day, compiled and printed at once. Refused when it is no longer next or has
+ * nothing in it.
+ */
+export async function compileIssueNow(
+  db: Database,
+  editionId: EditionId,
+  date: string,
+  siteUrl: string,
+): Promise<CompiledIssue> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new DomainError("already-decided", COMPILE_MESSAGES.stale);
+  const outcome = await compileNextIssue(db, editionId, { date });
+  if (outcome.kind !== "compiled") throw new DomainError("invalid-input", COMPILE_MESSAGES.empty);
+  await printIssue(db, editionId, outcome.issue.number, siteUrl);
+  return outcome.issue;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What staff are told once it is done. */
+export function compileNowMessage(issue: CompiledIssue): string {
+  const name = getEdition(issue.editionId)?.name ?? issue.editionId;
+  const supplement =
+    issue.supplementPageCount > 0
+      ? ` and ${plural(issue.supplementPageCount, "supplement page", "supplement pages")}`
+      : "";
+  return `Issue ${issue.number} of ${name} has been compiled and published: ${plural(issue.notices, "notice", "notices")} on ${plural(issue.pageCount, "page", "pages")}${supplement}.`;
+}

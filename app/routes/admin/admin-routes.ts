@@ -3,8 +3,8 @@ import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 /**
  * Staff: account admin approvals of organisations, credit applications and director claims; the shop's
  * back office (orders and refunds, discount codes, products and prices), which its own layout keeps to
- * Gazette staff (manage-shop); and notice fees, Gazette staff's too (manage-notice-fees). app/routes.ts
- * puts them below the signed-in area's layout (the My Gazette frame); their own layout admits only staff.
+ * Gazette staff (manage-shop); notice fees, Gazette staff's too (manage-notice-fees); and the next issues,
+ * compiled now by staff who decide notices (decide-notices). app/routes.ts puts them below the signed-in area's layout (the My Gazette frame); their own layout admits only staff.
  */
 export const adminRoutes: RouteConfigEntry[] = [
   layout("routes/admin/admin-layout.tsx", [
@@ -22,6 +22,11 @@ export const adminRoutes: RouteConfigEntry[] = [
     layout("routes/admin/notice-fees/notice-fees-layout.tsx", [
       route("admin/notice-fees", "routes/admin/notice-fees/notice-fees.tsx"),
       route("admin/notice-fees/:edition/:code", "routes/admin/notice-fees/notice-fee.tsx"),
+    ]),
+    // Each edition's next issue and compiling one now (issue 13): staff who decide notices.
+    layout("routes/admin/issues/issues-layout.tsx", [
+      route("admin/issues", "routes/admin/issues/issues.tsx"),
+      route("admin/issues/:edition/compile", "routes/admin/issues/compile-issue.tsx"),
     ]),
   ]),
 ];

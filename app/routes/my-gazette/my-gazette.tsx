@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       shop: hasCapability(user, "manage-shop"),
       placeNotice: hasPermission(user, "place-notices"),
       noticeFees: hasCapability(user, "manage-notice-fees"),
+      nextIssues: hasCapability(user, "decide-notices"),
     },
   };
 }
@@ -104,6 +105,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Notice fees",
       text: "What placing each notice type costs in each edition, and fees to come",
       shown: links.noticeFees,
+    },
+    {
+      to: href("/admin/issues"),
+      title: "Next issues",
+      text: "Each edition's next issue and the notices it will hold; compile one now",
+      shown: links.nextIssues,
     },
     {
       to: href("/admin/products"),
