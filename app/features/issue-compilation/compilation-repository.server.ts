@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { editions, issues, noticeCategories, notices, noticeTypes, supplements } from "../../db/schema.ts";
 import { arrayParam } from "../../db/sql-helpers.server.ts";
 import type { EditionId } from "../publications/editions.ts";
@@ -34,6 +35,8 @@ export async function lastIssueOf(db: Database, editionId: EditionId): Promise<L
 }
 
 export interface ScheduledNoticeRow extends ScheduledNotice {
+  status: string;
+  version: number;
   title: string;
   noticeTypeName: string;
   categoryName: string;
@@ -56,6 +59,8 @@ export async function scheduledNoticesUntil(
       noticeCode: notices.noticeCode,
       categoryCode: noticeTypes.categoryCode,
       earliestPublicationAt: notices.earliestPublicationAt,
+      status: notices.status,
+      version: notices.version,
       title: notices.title,
       noticeTypeName: noticeTypes.name,
       categoryName: noticeCategories.name,
@@ -146,4 +151,57 @@ export async function placeNotices(
     where n.id = p.id and n.status = 'published' and n.issue_id is null
     returning n.id`);
   return result.rows.length;
+}
+
+export interface PublishStep {
+  id: number;
+  /** The status the machine was asked about, and the one it moves to. */
+  from: NoticeStatus;
+  to: NoticeStatus;
+  version: number;
+  /** The provenance row's detail: where it was printed. */
+  detail: string;
+}
+
+/**
+ * Many notices' `publish` steps at once (the machine already asked for each, their rows locked): each
+ * moved only from the status it was asked about, stamped with the publication time, and given its one
+ * provenance row, in two statements. Answers how many moved; fewer than asked means one had moved on.
+ */
+export async function publishNotices(
+  db: Database,
+  batch: { steps: readonly PublishStep[]; at: Date; agent: string; activity: string },
+): Promise<number> {
+  if (batch.steps.length === 0) return 0;
+  const { steps, at } = batch;
+  const moved = await db.execute<{ id: number }>(sql`
+    update notices n set status = p.to_status, updated_at = ${at.toISOString()}::timestamptz,
+      published_at = coalesce(n.published_at, ${at.toISOString()}::timestamptz)
+    from unnest(${arrayParam(
+      steps.map((s) => s.id),
+      "int4",
+    )}, ${arrayParam(
+      steps.map((s) => s.from),
+      "text",
+    )}, ${arrayParam(
+      steps.map((s) => s.to),
+      "text",
+    )}) as p(id, from_status, to_status)
+    where n.id = p.id and n.status = p.from_status
+    returning n.id`);
+  if (moved.rows.length !== steps.length) return moved.rows.length;
+  await db.execute(sql`
+    insert into notice_provenance (notice_id, activity, occurred_at, agent, version, detail, actor_user_id)
+    select p.id, ${batch.activity}, ${at.toISOString()}::timestamptz, ${batch.agent}, p.version, p.detail, null
+    from unnest(${arrayParam(
+      steps.map((s) => s.id),
+      "int4",
+    )}, ${arrayParam(
+      steps.map((s) => s.version),
+      "int4",
+    )}, ${arrayParam(
+      steps.map((s) => s.detail),
+      "text",
+    )}) as p(id, version, detail)`);
+  return steps.length;
 }

@@ -1,13 +1,15 @@
 /**
  * Compiling an edition's next issue (ADR 020): in one transaction, with the edition locked, the issue is
- * numbered after the last one, its scheduled notices are laid out in print order and each is published
- * through the notice workflow (a `publish` step and its provenance row) onto its page. A crash rolls the
+ * numbered after the last one, its scheduled notices (locked too) are laid out in print order and each is
+ * published onto its page: the notice machine is asked for each one's `publish` step, and each step is
+ * written with its provenance row, as applyNoticeStep would, but a hundred notices to a statement. A crash rolls the
  * whole issue back; running it again finds the issue made, so nothing is doubled or moved. The PDFs are
  * printed afterwards, from the stored issue, and kept like any other issue's.
  */
 import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
-import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
+import { NOTICE_EVENT_ACTIVITIES, nextNoticeStatus } from "../placement/notice-machine.ts";
+import { GAZETTE_AGENTS } from "../placement/notice-workflow-service.server.ts";
 import { type EditionId, getEdition } from "../publications/editions.ts";
 import { issuePagePdf, issuePdf, lookupIssue } from "../publications/issue-service.server.ts";
 import {
@@ -15,7 +17,9 @@ import {
   insertSupplement,
   lastIssueOf,
   lockEdition,
+  type PublishStep,
   placeNotices,
+  publishNotices,
   scheduledNoticesUntil,
 } from "./compilation-repository.server.ts";
 import { issueHeading, layOutIssue, nextIssueDate, STATE_SUPPLEMENT } from "./compilation-rules.ts";
@@ -42,14 +46,21 @@ export interface CompileOptions {
   upTo?: string;
   /** Only the issue on this day (what a member of staff was shown); anything else is a stale request. */
   date?: string;
-  /** Called as each notice is published, inside the transaction (progress; the crash test's cue). */
+  /** Called as each batch of notices is published, inside the transaction (progress; the crash test's cue). */
   onPublished?: (done: number, of: number) => void | Promise<void>;
+  /** Notices published to a statement. */
+  batchSize?: number;
 }
 
 export const COMPILE_MESSAGES = {
   stale: "That issue has already been compiled, or the next issue has changed. Check the next issues again.",
   empty: "No notices are ready for this issue, so there is nothing to compile.",
 } as const;
+
+const PUBLISH_BATCH = 100;
+const PUBLISH_TRAIL = { agent: GAZETTE_AGENTS.system, activity: NOTICE_EVENT_ACTIVITIES.publish };
+/** Publishing has no guard: nothing about the notice but its status decides it. */
+const NO_FACTS = { missingDocuments: [], paymentRequired: false, reason: "" } as const;
 
 function pageDetail(editionId: EditionId, number: number, page: string): string {
   return `${getEdition(editionId)?.name ?? editionId}, issue ${number}, page ${page}`;
@@ -78,16 +89,20 @@ export async function compileNextIssue(
       layout.supplementPageCount > 0
         ? await insertSupplement(tx, { issueId, ...STATE_SUPPLEMENT, pageCount: layout.supplementPageCount })
         : null;
-    let done = 0;
-    for (const placement of layout.placements) {
-      await applyNoticeStep(tx, {
-        noticeId: placement.id,
-        event: "publish",
-        actor: { kind: "system" },
-        reason: pageDetail(editionId, heading.number, placement.page),
-        at: now,
-      });
-      await options.onPublished?.(++done, layout.placements.length);
+    const byId = new Map(ready.map((n) => [n.id, n]));
+    const steps = layout.placements.map((placement): PublishStep => {
+      const notice = byId.get(placement.id)!;
+      const to = nextNoticeStatus(notice.status, "publish", "system", NO_FACTS);
+      const detail = pageDetail(editionId, heading.number, placement.page);
+      return { id: notice.id, from: "scheduled", to, version: notice.version, detail };
+    });
+    const size = options.batchSize ?? PUBLISH_BATCH;
+    for (let done = 0; done < steps.length; ) {
+      const batch = steps.slice(done, done + size);
+      const moved = await publishNotices(tx, { steps: batch, at: now, ...PUBLISH_TRAIL });
+      if (moved !== batch.length) throw new Error(`Published ${moved} of ${batch.length} locked notices`);
+      done += batch.length;
+      await options.onPublished?.(done, steps.length);
     }
     const placed = await placeNotices(tx, { issueId, supplementId, placements: layout.placements });
     // Every notice was locked and published above; anything else is a bug that must not be committed.

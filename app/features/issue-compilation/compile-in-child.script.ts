@@ -15,6 +15,7 @@ const handle = await openDatabase(
 );
 await compileNextIssue(handle.db, "london", {
   now: new Date(now),
+  batchSize: 3,
   onPublished: async (done, of) => {
     if (done < Math.ceil(of / 2)) return;
     process.stdout.write(`halfway ${done} of ${of}\n`);
