@@ -9,9 +9,12 @@ import { buildMigratedDatabase, createTestDatabase } from "../../db/test-databas
 import { isDomainError } from "../../lib/domain-errors.ts";
 import { projectPath } from "../../lib/project-path.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
+import { EMAIL_QUEUE } from "../email/send-email.server.ts";
 import { createTestNotice } from "../my-notices/test-notices.server.ts";
 import { pagesText } from "../notices/representations/pdf-inspection.ts";
 import { issuePdf, lookupIssue } from "../publications/issue-service.server.ts";
+import { saveSearch, setAlertFrequency } from "../saved-searches/saved-searches-service.server.ts";
+import { runSearchAlerts } from "../saved-searches/search-alerts.server.ts";
 import { parseSearchParams } from "../search/search-query.ts";
 import { runSearch } from "../search/search-service.server.ts";
 import { runIssueCompilation } from "./compilation-job.server.ts";
@@ -228,6 +231,24 @@ describe("compiling issues on the calendar", () => {
       "issue-page-pdf:v2:london:64943:1",
       "issue-pdf:v2:london:64943",
     ]);
+  });
+
+  it("reaches saved-search alerts: the morning's run e-mails the notice the 06:00 issue published", async () => {
+    const reader = await createTestUser(handle.db, { email: "reader@compile.test", name: "Alert Reader" });
+    const saved = await saveSearch(handle.db, reader.id, {
+      path: "/all-notices/notice",
+      query: "text=Wrenfield",
+    });
+    if (!saved.ok) throw new Error("not saved");
+    // Subscribed on Wednesday, before Thursday's issue (compiled at 06:00 in the test above).
+    await setAlertFrequency(handle.db, reader.id, saved.id, "daily", new Date("2026-11-25T12:00:00Z"));
+    const sent = await runSearchAlerts(handle.db, { siteUrl: SITE, now: new Date("2026-11-26T07:00:10Z") });
+    expect(sent).toBe(1);
+    const mail = await handle.db.execute<{ payload: { to: string; text: string } }>(
+      sql`select payload from jobs where queue = ${EMAIL_QUEUE} order by id desc limit 1`,
+    );
+    expect(mail.rows[0]!.payload.to).toBe("reader@compile.test");
+    expect(mail.rows[0]!.payload.text).toContain(`${SITE}/notice/${ids.later}`);
   });
 
   it("an empty day makes no issue, and its job queues the following day's", async () => {
