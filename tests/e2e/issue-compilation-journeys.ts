@@ -60,6 +60,7 @@ export async function staffCompileTheNextIssueNow(page: Page, testInfo: TestInfo
   await expect(page.getByRole("heading", { level: 1, name: `Compile issue ${number} now` })).toBeVisible();
   await expect(page.locator(".govuk-caption-l")).toHaveText(EDITION_NAMES[edition]);
   await checkAxe(page, testInfo);
+  const issueDate = await page.locator('input[name="date"]').inputValue();
   await page.getByRole("button", { name: `Compile issue ${number}`, exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/issues$/);
@@ -69,6 +70,20 @@ export async function staffCompileTheNextIssueNow(page: Page, testInfo: TestInfo
   // The edition's next issue is now the one after.
   await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(section).not.toContainText(title);
+  await expect(
+    section.locator(".govuk-summary-list__row", { hasText: "Issue" }).first().locator("dd"),
+  ).toHaveText(String(number + 1));
+
+  // The same confirmation sent again (a second tab, the back button) is stale: refused, nothing changes.
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  const again = await page.request.post(`/admin/issues/${edition}/compile`, {
+    form: { _csrf: token ?? "", date: issueDate },
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain(
+    "That issue has already been compiled, or the next issue has changed.",
+  );
+  await page.reload();
   await expect(
     section.locator(".govuk-summary-list__row", { hasText: "Issue" }).first().locator("dd"),
   ).toHaveText(String(number + 1));
