@@ -18,7 +18,8 @@ import { runSearchAlerts } from "../saved-searches/search-alerts.server.ts";
 import { parseSearchParams } from "../search/search-query.ts";
 import { runSearch } from "../search/search-service.server.ts";
 import { runIssueCompilation } from "./compilation-job.server.ts";
-import { compileNextIssue } from "./compilation-service.server.ts";
+import { compileNextIssue, compileNowMessage } from "./compilation-service.server.ts";
+import { nextIssueOf } from "./next-issues-service.server.ts";
 
 const SITE = "https://gazette.example";
 const PLACER = "placer@compile.test";
@@ -100,6 +101,31 @@ describe("compiling issues on the calendar", () => {
   });
   afterAll(() => handle?.close());
 
+  it("shows staff the next issue and what it will hold, by category and type in print order", async () => {
+    const next = await nextIssueOf(handle.db, "london", MONDAY);
+    expect(next).toMatchObject({
+      editionName: "The London Gazette",
+      number: 64941,
+      publishedOn: "2026-11-23",
+      when: "today",
+      compilesAt: "2026-11-23T06:00:00.000Z",
+      noticeCount: 3,
+      laterCount: 1,
+    });
+    expect(
+      next.categories.map((c) => [c.name, c.types.map((t) => [t.code, t.notices.map((n) => n.id)])]),
+    ).toEqual([
+      ["State", [["1101", [ids.state]]]],
+      ["Corporate Insolvency", [["2450", [ids.petition]]]],
+      ["Personal Legal", [["2903", [ids.asked]]]],
+    ]);
+    // Seen on Saturday with no issue since: Friday's, late.
+    expect(await nextIssueOf(handle.db, "london", new Date("2026-11-21T12:00:00Z"))).toMatchObject({
+      publishedOn: "2026-11-20",
+      when: "late",
+    });
+  });
+
   it("numbers the issue, lays out its ready notices in print order and publishes each through the workflow", async () => {
     const outcome = await compileNextIssue(handle.db, "london", { now: MONDAY });
     expect(outcome).toEqual({
@@ -113,6 +139,10 @@ describe("compiling issues on the calendar", () => {
         supplementPageCount: 1,
       },
     });
+    if (outcome.kind === "compiled")
+      expect(compileNowMessage(outcome.issue)).toBe(
+        "Issue 64941 of The London Gazette has been compiled and published: 3 notices on 1 page and 1 supplement page.",
+      );
     const found = await rows(handle.db, Object.values(ids));
     // Corporate insolvency (24) before personal legal (29), State notices in the State Supplement.
     expect(found.get(ids.petition!)).toMatchObject({
