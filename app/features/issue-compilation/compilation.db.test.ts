@@ -109,6 +109,7 @@ describe("compiling issues on the calendar", () => {
       publishedOn: "2026-11-23",
       when: "today",
       compilesAt: "2026-11-23T06:00:00.000Z",
+      compileTimePassed: true,
       noticeCount: 3,
       laterCount: 1,
     });

@@ -6,7 +6,13 @@ import type { Database } from "../../db/client.server.ts";
 import { EDITIONS, type EditionId, getEdition } from "../publications/editions.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { countScheduledAfter, lastIssueOf, scheduledNoticesUntil } from "./compilation-repository.server.ts";
-import { compileMomentOn, issueHeading, nextIssueDate, printOrder } from "./compilation-rules.ts";
+import {
+  compileMomentOn,
+  isCompilationDue,
+  issueHeading,
+  nextIssueDate,
+  printOrder,
+} from "./compilation-rules.ts";
 
 export interface NoticeTypeGroup {
   code: string;
@@ -24,8 +30,13 @@ export interface NextIssue {
   editionName: string;
   number: number;
   publishedOn: string;
-  /** When the job compiles it (06:00 London on its day); in the past for a late issue. */
+  /** When the job compiles it (06:00 London on its day). */
   compilesAt: string;
+  /**
+   * That time has passed and the issue is still to be made: its day's run found nothing ready (or is
+   * running now, for a day missed while the service was down). Its notices go into the next issue.
+   */
+  compileTimePassed: boolean;
   /** Today's issue, one missed (before today) or one to come (after today). */
   when: "today" | "late" | "ahead";
   noticeCount: number;
@@ -64,6 +75,7 @@ export async function nextIssueOf(db: Database, editionId: EditionId, now = new 
     number: heading.number,
     publishedOn: date,
     compilesAt: compileMomentOn(date).toISOString(),
+    compileTimePassed: isCompilationDue(date, now),
     when: date === today ? "today" : date < today ? "late" : "ahead",
     noticeCount: rows.length,
     categories: grouped(rows),

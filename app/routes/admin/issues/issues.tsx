@@ -72,7 +72,12 @@ export default function NextIssuesPage({ loaderData }: Route.ComponentProps) {
               { key: "Issue", value: String(issue.number) },
               { key: "Publication date", value: formatLongDate(issue.publishedOn) },
               { key: "Status", value: WHEN[issue.when] },
-              { key: "Compiled automatically", value: formatDateTime(new Date(issue.compilesAt)) },
+              {
+                key: "Compiled automatically",
+                value: issue.compileTimePassed
+                  ? `Its time (${formatDateTime(new Date(issue.compilesAt))}) has passed with nothing ready then: compile it now, or its notices go into the next issue`
+                  : formatDateTime(new Date(issue.compilesAt)),
+              },
               {
                 key: "Notices",
                 value: `${issue.noticeCount} ready${issue.laterCount > 0 ? `; ${issue.laterCount} waiting for a later issue` : ""}`,
