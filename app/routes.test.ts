@@ -45,6 +45,7 @@ const PLACE_NOTICE = "routes/my-gazette/place-notice/place-notice-layout.tsx";
 const NOTICE_FEES = "routes/admin/notice-fees/notice-fees-layout.tsx";
 const API_CLIENTS = "routes/admin/api-clients/api-clients-layout.tsx";
 const INJUNCTIONS = "routes/admin/injunctions/injunctions-layout.tsx";
+const ISSUES = "routes/admin/issues/issues-layout.tsx";
 
 /** Addresses in the areas that must work signed out, and why. */
 const OPEN_IN_AREA: Record<string, string> = {
@@ -146,6 +147,13 @@ const AREAS = [
     belongs: (path: string) => /^admin\/injunctions(\/|$)/.test(path),
     enters: ["account-admin", "staff"],
     module: () => import("./routes/admin/injunctions/injunctions-layout.tsx"),
+  },
+  {
+    layout: ISSUES,
+    // Compiling an issue publishes notices: staff who decide notices, not account admins.
+    belongs: (path: string) => /^admin\/issues(\/|$)/.test(path),
+    enters: ["staff"],
+    module: () => import("./routes/admin/issues/issues-layout.tsx"),
   },
 ];
 

@@ -24,6 +24,7 @@ describe("the application's job lanes", () => {
 
   it("put every queue with a handler in exactly one lane", () => {
     expect(queues.sort()).toEqual([
+      "compile-issue",
       "geo-import",
       "housekeeping",
       "order-confirmation",

@@ -10,6 +10,10 @@ import { createMailer } from "../app/features/email/mailer.server.ts";
 import { sendEmailJob } from "../app/features/email/send-email.server.ts";
 import { geoImportJob } from "../app/features/geo/geo-import-job.server.ts";
 import {
+  compileIssueJob,
+  scheduleAllIssueCompilations,
+} from "../app/features/issue-compilation/compilation-job.server.ts";
+import {
   handlersOf,
   type JobLaneName,
   lanesOf,
@@ -53,6 +57,7 @@ export function applicationJobs(env: Env): RegisteredJob[] {
     registerJob(searchAlertsJob, { siteUrl: env.siteUrl }),
     registerJob(geoImportJob),
     registerJob(housekeepingJob),
+    registerJob(compileIssueJob, { siteUrl: env.siteUrl }),
   ];
 }
 
@@ -62,5 +67,7 @@ export async function startJobs(db: Database, env: Env): Promise<JobWorker> {
   const worker = startJobWorker(db, handlersOf(jobs), { lanes: lanesOf(jobs, JOB_LANE_CONCURRENCY) });
   await scheduleHousekeeping(db);
   await scheduleSearchAlerts(db);
+  // Each edition's next issue; one missed while the service was down is compiled now.
+  await scheduleAllIssueCompilations(db);
   return worker;
 }

@@ -33,6 +33,8 @@ const APPROVERS: Role[] = ["account-admin", "staff"];
 const SHOP_STAFF: Role[] = ["staff"];
 /** Notice fees (manage-notice-fees): what placers pay, so staff only, as the shop's prices. */
 const FEE_STAFF: Role[] = ["staff"];
+/** The next issues and compiling one now (decide-notices): publishing is an editorial act, staff only. */
+const EDITORIAL_STAFF: Role[] = ["staff"];
 /**
  * Placing a notice type: people of the organisation (which places as solicitors), all of whom hold the
  * default 'place notices' permission. Account admins and staff may open the notice types form (they
@@ -156,6 +158,10 @@ const CHECKS: Check[] = [
   { method: "GET", path: "/admin/injunctions", allowed: APPROVERS },
   { method: "GET", path: "/admin/injunctions/new", allowed: APPROVERS },
   { method: "POST", path: "/admin/injunctions/new", allowed: APPROVERS, form: {} },
+  // Staff's POST without the issue's date is refused as stale (409): nothing is compiled.
+  { method: "GET", path: "/admin/issues", allowed: EDITORIAL_STAFF },
+  { method: "GET", path: "/admin/issues/edinburgh/compile", allowed: EDITORIAL_STAFF },
+  { method: "POST", path: "/admin/issues/edinburgh/compile", allowed: EDITORIAL_STAFF, form: {} },
   // Notices placed (issue 12): everyone's own lists; the owner's notices are the owner's alone (the other
   // roles hold no 'view-team-notices': 404). The owner's POSTs really withdraw and delete.
   ...["draft", "pending", "withdrawn", "rejected", "published"].map(

@@ -55,7 +55,8 @@ export function issueIsbn(editionId: EditionId, number: number): string {
   return `${body}-${isbn13CheckDigit(body)}`;
 }
 
-function quarterOf(iso: string): string {
+/** The archive index volume (the quarter, '1'..'4') an issue published on `iso` belongs to. */
+export function issueVolume(iso: string): string {
   return String(Math.floor((Number(iso.slice(5, 7)) - 1) / 3) + 1);
 }
 
@@ -65,7 +66,7 @@ function planned(editionId: EditionId, number: number, publishedOn: string): Pla
     number,
     publishedOn,
     isbn: issueIsbn(editionId, number),
-    volume: quarterOf(publishedOn),
+    volume: issueVolume(publishedOn),
     pageCount: 0,
   };
 }
@@ -215,5 +216,5 @@ export function indexVolumes(editionId: EditionId, year: number): string[] {
   if (year < firstYear) return [];
   const volumes = ["1", "2", "3", "4"];
   // London's first year only has issues from mid-November, i.e. in the fourth quarter.
-  return year === firstYear ? volumes.slice(Number(quarterOf(first)) - 1) : volumes;
+  return year === firstYear ? volumes.slice(Number(issueVolume(first)) - 1) : volumes;
 }

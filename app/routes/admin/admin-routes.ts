@@ -3,9 +3,10 @@ import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 /**
  * Staff: account admin approvals of organisations, credit applications and director claims; the shop's
  * back office (orders and refunds, discount codes, products and prices), which its own layout keeps to
- * Gazette staff (manage-shop); notice fees, Gazette staff's too (manage-notice-fees); and court
- * injunctions, account admins' and staff's (manage-injunctions). app/routes.ts
- * puts them below the signed-in area's layout (the My Gazette frame); their own layout admits only staff.
+ * Gazette staff (manage-shop); notice fees, Gazette staff's too (manage-notice-fees); court injunctions,
+ * account admins' and staff's (manage-injunctions); the next issues, compiled now by staff who decide
+ * notices (decide-notices); the placement API's clients (manage-api-clients). app/routes.ts puts them
+ * below the signed-in area's layout (the My Gazette frame); each area's own layout admits only its people.
  */
 export const adminRoutes: RouteConfigEntry[] = [
   layout("routes/admin/admin-layout.tsx", [
@@ -36,6 +37,11 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/injunctions/:id", "routes/admin/injunctions/injunction-edit.tsx"),
       route("admin/injunctions/:id/end", "routes/admin/injunctions/injunction-end.tsx"),
       route("admin/injunctions/:id/court-order", "routes/admin/injunctions/court-order-download.tsx"),
+    ]),
+    // Each edition's next issue and compiling one now (issue 13): staff who decide notices.
+    layout("routes/admin/issues/issues-layout.tsx", [
+      route("admin/issues", "routes/admin/issues/issues.tsx"),
+      route("admin/issues/:edition/compile", "routes/admin/issues/compile-issue.tsx"),
     ]),
   ]),
 ];

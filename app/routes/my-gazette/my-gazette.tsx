@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       placeNotice: hasPermission(user, "place-notices"),
       noticeFees: hasCapability(user, "manage-notice-fees"),
       injunctions: hasCapability(user, "manage-injunctions"),
+      nextIssues: hasCapability(user, "decide-notices"),
     },
   };
 }
@@ -111,6 +112,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Court injunctions",
       text: "Injunctions that stop petitions to wind up a company, and their court orders",
       shown: links.injunctions,
+    },
+    {
+      to: href("/admin/issues"),
+      title: "Next issues",
+      text: "Each edition's next issue and the notices it will hold; compile one now",
+      shown: links.nextIssues,
     },
     {
       to: href("/admin/products"),
