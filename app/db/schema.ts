@@ -11,6 +11,7 @@ export * from "./schema/companies.ts";
 export * from "./schema/geo.ts";
 export * from "./schema/images.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/moderation.ts";
 export * from "./schema/notice-documents.ts";
 export * from "./schema/notices.ts";
 export * from "./schema/orders.ts";

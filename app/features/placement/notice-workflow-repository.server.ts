@@ -103,3 +103,19 @@ export async function addNoticeVersion(
   await db.insert(noticeVersions).values({ noticeId: id, ...row, createdAt: at, reason });
   return row.version;
 }
+
+/** Whether staff rejected this version of the notice (its resubmission is then a new version). */
+export async function wasRejectedAtVersion(db: Database, id: number, version: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: noticeProvenance.id })
+    .from(noticeProvenance)
+    .where(
+      and(
+        eq(noticeProvenance.noticeId, id),
+        eq(noticeProvenance.activity, "rejected"),
+        eq(noticeProvenance.version, version),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -20,6 +20,7 @@ import {
   lockWorkflowNotice,
   moveNoticeStatus,
   type WorkflowNotice,
+  wasRejectedAtVersion,
 } from "./notice-workflow-repository.server.ts";
 
 /** The agents the public trail names for the Gazette's own people and systems. */
@@ -97,17 +98,33 @@ export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<N
     if (!(await moveNoticeStatus(tx, { id: notice.id, from, to, at })))
       throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
     const activity = NOTICE_EVENT_ACTIVITIES[step.event];
+    const version = await resubmittedVersion(tx, notice, step.event, at);
     await insertProvenanceEntry(tx, {
       noticeId: notice.id,
       activity,
       occurredAt: at,
       agent: agentOf(notice, actor),
-      version: notice.version,
+      version,
       detail: reason || null,
       actorUserId: actor.kind === "system" ? null : actor.user.id,
     });
     return { noticeId: notice.id, from, to, activity };
   });
+}
+
+/**
+ * A rejected notice its placer corrected and submits again is a new version (ADR 021): its content as
+ * resubmitted is kept ("as-resubmitted") and the trail's step names it. Otherwise the version stands.
+ */
+async function resubmittedVersion(
+  tx: Database,
+  notice: WorkflowNotice,
+  event: NoticeEvent,
+  at: Date,
+): Promise<number> {
+  if (event !== "submit" || !(await wasRejectedAtVersion(tx, notice.id, notice.version)))
+    return notice.version;
+  return (await addNoticeVersion(tx, notice.id, "as-resubmitted", at)) ?? notice.version;
 }
 
 /**
