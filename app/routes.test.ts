@@ -43,6 +43,7 @@ const STAFF = "routes/admin/admin-layout.tsx";
 const SHOP = "routes/admin/shop/shop-layout.tsx";
 const PLACE_NOTICE = "routes/my-gazette/place-notice/place-notice-layout.tsx";
 const NOTICE_FEES = "routes/admin/notice-fees/notice-fees-layout.tsx";
+const MODERATION = "routes/admin/notices/moderation-layout.tsx";
 
 /** Addresses in the areas that must work signed out, and why. */
 const OPEN_IN_AREA: Record<string, string> = {
@@ -130,6 +131,13 @@ const AREAS = [
     belongs: (path: string) => /^admin\/notice-fees(\/|$)/.test(path),
     enters: ["staff"],
     module: () => import("./routes/admin/notice-fees/notice-fees-layout.tsx"),
+  },
+  {
+    layout: MODERATION,
+    // Approving, rejecting and withdrawing notices are the Gazette's editorial decisions: staff only.
+    belongs: (path: string) => /^admin\/notices(\/|$)/.test(path),
+    enters: ["staff"],
+    module: () => import("./routes/admin/notices/moderation-layout.tsx"),
   },
 ];
 

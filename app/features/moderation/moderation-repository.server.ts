@@ -2,7 +2,7 @@
  * SQL of moderation (ADR 021): the queue of notices awaiting approval, oldest first, with when each
  * reached staff; one notice with what staff decide it by; its placer's address for the decision's e-mail.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import {
@@ -163,4 +163,18 @@ export async function selectPlacerContact(
     .innerJoin(users, eq(users.id, notices.placedByUserId))
     .where(eq(notices.id, noticeId));
   return row ?? null;
+}
+
+/** Why and when staff last rejected the notice (null when they never did). */
+export async function selectLatestRejection(
+  db: Database,
+  noticeId: number,
+): Promise<{ reason: string; at: Date } | null> {
+  const [row] = await db
+    .select({ reason: noticeProvenance.detail, at: noticeProvenance.occurredAt })
+    .from(noticeProvenance)
+    .where(and(eq(noticeProvenance.noticeId, noticeId), eq(noticeProvenance.activity, "rejected")))
+    .orderBy(desc(noticeProvenance.occurredAt), desc(noticeProvenance.id))
+    .limit(1);
+  return row ? { reason: row.reason ?? "", at: row.at } : null;
 }

@@ -13,7 +13,10 @@ import { type Actor, hasCapability } from "../accounts/permissions.ts";
 import { findMyNotice, findMyNoticeToActOn, mayAct } from "../my-notices/my-notices-service.server.ts";
 import { findNoticeOfAnyStatus } from "../notices/notice-service.server.ts";
 import type { Notice } from "../notices/notice-types.ts";
+import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
+import { selectLatestRejection } from "./moderation-repository.server.ts";
 import { hasAcceptedProof, insertProofResponse, selectProofResponses } from "./proof-repository.server.ts";
+import type { ProofResponseView } from "./proof-types.ts";
 
 type Person = Pick<CurrentUser, "id" | "role" | "organisationId" | "permissions" | "name">;
 
@@ -25,6 +28,8 @@ export const PROOF_STATUSES: readonly NoticeStatus[] = [
   "awaiting-approval",
 ];
 
+export type { ProofResponseView };
+
 export const PROOF_MESSAGES = {
   closed: "The proof of this notice is closed: the Gazette has already decided it.",
   alreadyAccepted: "You have already accepted this proof.",
@@ -32,15 +37,6 @@ export const PROOF_MESSAGES = {
   accepted: "You have accepted the proof. The Gazette will now decide the notice.",
   noProof: "This notice has no proof to show.",
 } as const;
-
-export interface ProofResponseView {
-  id: number;
-  version: number;
-  kind: ProofResponseKind;
-  text: string;
-  createdAt: string;
-  byName: string;
-}
 
 export interface ProofPanel {
   version: number;
@@ -51,6 +47,8 @@ export interface ProofPanel {
   /** The current version's proof was accepted. */
   accepted: boolean;
   responses: ProofResponseView[];
+  /** A rejected notice: staff's reason, and whether this person may take it back to correct it. */
+  rejection: { reason: string; at: string; mayCorrect: boolean } | null;
 }
 
 const view = (r: Awaited<ReturnType<typeof selectProofResponses>>[number]): ProofResponseView => ({
@@ -75,12 +73,16 @@ export async function proofPanel(db: Database, user: Person, noticeId: number): 
   if (!notice || mine.status === "draft") return null;
   const open = PROOF_STATUSES.includes(notice.status);
   const responses = (await selectProofResponses(db, noticeId)).map(view);
+  const rejected = notice.status === "rejected" ? await selectLatestRejection(db, noticeId) : null;
   return {
     version: notice.version,
     open,
     mayRespond: open && mayAct(user, mine),
     accepted: responses.some((r) => r.kind === "accepted" && r.version === notice.version),
     responses,
+    rejection: rejected
+      ? { reason: rejected.reason, at: rejected.at.toISOString(), mayCorrect: mayAct(user, mine) }
+      : null,
   };
 }
 
@@ -119,4 +121,13 @@ export async function respondToProof(
       at,
     });
   });
+}
+
+/**
+ * Takes a rejected notice back to draft for its placer to correct (ADR 021); submitted again, it becomes
+ * the notice's next version (the workflow keeps it "as-resubmitted").
+ */
+export async function correctRejectedNotice(db: Database, user: Person, noticeId: number, at = new Date()) {
+  await findMyNoticeToActOn(db, user, noticeId);
+  await applyNoticeStep(db, { noticeId, event: "return-to-draft", actor: { kind: "placer", user }, at });
 }
