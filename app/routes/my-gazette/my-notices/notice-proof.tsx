@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { noticeProof } from "../../../features/moderation/proof-service.server.ts";
-import { noticeToXhtmlFragment } from "../../../features/notices/representations/notice-xhtml-fragment.ts";
+import { getEdition } from "../../../features/publications/editions.ts";
 import { notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/notice-proof";
@@ -12,20 +12,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * `/my-gazette/notices/{id}/proof`: the proof (ADR 021) — the notice exactly as it will print, from the
- * same XHTML as its public page and data twins, for its placer (and their team) and for staff. Comments and
- * the acceptance are given on the notice's page.
+ * `/my-gazette/notices/{id}/proof`: the proof (ADR 021) — the notice as it will be published, with the
+ * heading its printed column gives it (type, edition, notice ID) and the same sanitised body its public page
+ * and PDF show, for its placer (and their team) and for staff. Comments and the acceptance are given on the
+ * notice's page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) notFound();
-  const { db, siteUrl } = context.get(appContext);
-  const notice = await noticeProof(db, signedInUser(context), id);
+  const notice = await noticeProof(context.get(appContext).db, signedInUser(context), id);
   return {
     id: notice.id,
     version: notice.version,
     title: notice.title,
-    html: noticeToXhtmlFragment(notice, siteUrl),
+    bodyHtml: notice.bodyHtml,
+    noticeType: `${notice.noticeTypeName} (${notice.noticeCode})`,
+    editionName: getEdition(notice.editionId)?.name ?? notice.editionId,
   };
 }
 
@@ -50,8 +52,16 @@ export default function NoticeProofPage({ loaderData: p }: Route.ComponentProps)
           Download the proof (PDF)
         </a>
       </p>
-      {/* Built from the sanitised body and escaped metadata (notice-xhtml.ts). */}
-      <div className="app-notice-proof" id="notice-proof" dangerouslySetInnerHTML={{ __html: p.html }} />
+      <article className="app-notice-preview" id="notice-proof" aria-labelledby="proof-title">
+        <p className="govuk-body-s">
+          {p.editionName} · {p.noticeType} · Notice ID {p.id}
+        </p>
+        <h2 className="govuk-heading-m" id="proof-title">
+          {p.title}
+        </h2>
+        {/* Sanitised XHTML (notice-html.server.ts), as the public page shows it. */}
+        <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
+      </article>
     </>
   );
 }
