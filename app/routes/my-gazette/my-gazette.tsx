@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       shop: hasCapability(user, "manage-shop"),
       placeNotice: hasPermission(user, "place-notices"),
       noticeFees: hasCapability(user, "manage-notice-fees"),
+      moderation: hasCapability(user, "decide-notices"),
     },
   };
 }
@@ -98,6 +99,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Discount codes",
       text: "Create and disable discount codes",
       shown: links.shop,
+    },
+    {
+      to: href("/admin/notices"),
+      title: "Notices awaiting approval",
+      text: "Approve, reject or withdraw placed notices, oldest first",
+      shown: links.moderation,
     },
     {
       to: href("/admin/notice-fees"),

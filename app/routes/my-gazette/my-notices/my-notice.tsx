@@ -19,7 +19,7 @@ import {
   NOTICE_STATUS_LABELS,
   noticeRowActions,
 } from "../../../features/my-notices/my-notice-lists.ts";
-import { mayAct } from "../../../features/my-notices/my-notices-service.server.ts";
+import { findMyNoticeToActOn, mayAct } from "../../../features/my-notices/my-notices-service.server.ts";
 import { NoticeChangeLink, NoticeToast } from "../../../features/my-notices/notice-change-link.tsx";
 import { NoticeDateChangeLink } from "../../../features/my-notices/notice-date-change-link.tsx";
 import { noticeDates } from "../../../features/my-notices/notice-dates-service.server.ts";
@@ -74,6 +74,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (id === null) notFound();
   const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
+  // Who first: another account's notice is a 404 whatever the form says.
+  await findMyNoticeToActOn(db, user, id);
   const form = await request.formData();
   const intent = PROOF_INTENTS.find((i) => i === form.get("intent"));
   if (!intent) notFound();
