@@ -15,6 +15,7 @@ import { EMAIL_QUEUE } from "../email/send-email.server.ts";
 import { createTestNotice } from "../my-notices/test-notices.server.ts";
 import { getNotice } from "../notices/notice-service.server.ts";
 import { noticeToJson } from "../notices/representations/notice-json.ts";
+import { noticePaymentRoute, placeWithoutPayment } from "../placement/notice-payment-service.server.ts";
 import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
 import {
   approveNotice,
@@ -98,6 +99,14 @@ describe("moderation and proofs", () => {
     throw new Error("expected a refusal");
   }
 
+  it("asks an individual who never paid for a notice to pay for it", async () => {
+    const id = (await createTestNotice(handle.db, { email: "jo@moderation.test", status: "submitted" }))!.id;
+    expect(await noticePaymentRoute(handle.db, placer, id)).toBe("basket");
+    expect((await refusal(() => handle.db.transaction((tx) => placeWithoutPayment(tx, id)))).code).toBe(
+      "invalid-input",
+    );
+  });
+
   it("lists notices awaiting approval oldest first, filtered by edition, type and age, for staff only", async () => {
     const older = await place("awaiting-approval", { title: "Older", noticeCode: "2903" });
     const newer = await place("awaiting-approval", { title: "Newer", edition: "edinburgh" });
@@ -161,6 +170,10 @@ describe("moderation and proofs", () => {
     const versions = await handle.db.select().from(noticeVersions).where(eq(noticeVersions.noticeId, id));
     expect(versions.map((v) => [v.version, v.reason, v.title])).toEqual([[2, "as-resubmitted", "Corrected"]]);
     expect((await trail(id)).at(-1)).toMatchObject({ activity: "received", version: 2 });
+    // Paid for once: it goes back to staff without paying again.
+    expect(await noticePaymentRoute(handle.db, placer, id)).toBe("not-required");
+    await handle.db.transaction((tx) => placeWithoutPayment(tx, id));
+    expect(await statusOf(id)).toBe("awaiting-approval");
   });
 
   it("withdraws a published notice permanently, leaving a tombstone that says why", async () => {

@@ -119,3 +119,13 @@ export async function wasRejectedAtVersion(db: Database, id: number, version: nu
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether the notice was ever paid for (a rejected notice resubmitted keeps its payment: ADR 021). */
+export async function wasPaidBefore(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: noticeProvenance.id })
+    .from(noticeProvenance)
+    .where(and(eq(noticeProvenance.noticeId, id), eq(noticeProvenance.activity, "paid")))
+    .limit(1);
+  return rows.length > 0;
+}

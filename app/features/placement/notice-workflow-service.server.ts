@@ -20,6 +20,7 @@ import {
   lockWorkflowNotice,
   moveNoticeStatus,
   type WorkflowNotice,
+  wasPaidBefore,
   wasRejectedAtVersion,
 } from "./notice-workflow-repository.server.ts";
 
@@ -91,7 +92,10 @@ export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<N
       throw new DomainError("forbidden", NOTICE_MESSAGES.staffOnly);
     const to = nextNoticeStatus(notice.status, step.event, actor.kind, {
       missingDocuments: step.missingDocuments ?? [],
-      paymentRequired: !notice.paymentNotRequired,
+      // A rejected notice resubmitted was paid for already (ADR 021): it goes on without paying again.
+      paymentRequired:
+        !notice.paymentNotRequired &&
+        !(step.event === "skip-payment" && (await wasPaidBefore(tx, notice.id))),
       reason,
     });
     const from = notice.status as NoticeStatus;
