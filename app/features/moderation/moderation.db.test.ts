@@ -129,6 +129,18 @@ describe("moderation and proofs", () => {
     expect((await refusal(() => moderationQueue(handle.db, admin, NO_FILTER))).code).toBe("forbidden");
   });
 
+  it("shows staff the company-register check as check-answers words it", async () => {
+    const id = await place("awaiting-approval", { data: { company: { number: "09999999" } } });
+    const decision = await noticeForDecision(handle.db, staff, id);
+    expect(decision.companyWarnings).toEqual([
+      "Company number 09999999 has not been verified: it is not on the register of companies the Gazette knows. Check it is right; you can still go on.",
+    ]);
+    expect(decision.sla?.overdue).toBe(false);
+    expect(
+      (await noticeForDecision(handle.db, staff, await place("awaiting-approval"))).companyWarnings,
+    ).toEqual([]);
+  });
+
   it("approves and schedules in one go, with both steps in the trail", async () => {
     const id = await place("awaiting-approval");
     expect((await noticeForDecision(handle.db, staff, id)).mayDecide).toBe(true);
