@@ -127,7 +127,7 @@ export async function selectModerationNotice(db: Database, id: number): Promise<
   const [row] = await db
     .select({
       id: notices.id,
-      status: sql<NoticeStatus>`${notices.status}`,
+      status: notices.status,
       title: notices.title,
       bodyHtml: notices.bodyHtml,
       data: notices.data,
