@@ -46,6 +46,7 @@ const NOTICE_FEES = "routes/admin/notice-fees/notice-fees-layout.tsx";
 const API_CLIENTS = "routes/admin/api-clients/api-clients-layout.tsx";
 const INJUNCTIONS = "routes/admin/injunctions/injunctions-layout.tsx";
 const ISSUES = "routes/admin/issues/issues-layout.tsx";
+const MODERATION = "routes/admin/notices/moderation-layout.tsx";
 
 /** Addresses in the areas that must work signed out, and why. */
 const OPEN_IN_AREA: Record<string, string> = {
@@ -154,6 +155,13 @@ const AREAS = [
     belongs: (path: string) => /^admin\/issues(\/|$)/.test(path),
     enters: ["staff"],
     module: () => import("./routes/admin/issues/issues-layout.tsx"),
+  },
+  {
+    layout: MODERATION,
+    // Approving, rejecting and withdrawing notices are the Gazette's editorial decisions: staff only.
+    belongs: (path: string) => /^admin\/notices(\/|$)/.test(path),
+    enters: ["staff"],
+    module: () => import("./routes/admin/notices/moderation-layout.tsx"),
   },
 ];
 

@@ -13,6 +13,7 @@ export * from "./schema/geo.ts";
 export * from "./schema/images.ts";
 export * from "./schema/injunctions.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/moderation.ts";
 export * from "./schema/notice-documents.ts";
 export * from "./schema/notices.ts";
 export * from "./schema/orders.ts";

@@ -22,6 +22,7 @@ import {
   organisations,
   payments,
   placingCapacities,
+  proofResponses,
   refunds,
   savedSearches,
   simulatorPayments,
@@ -108,6 +109,7 @@ describe("status constraints in the database", () => {
       sha256: "0".repeat(64),
       storageKey: "constraint-test",
     });
+    await db.insert(proofResponses).values({ noticeId: notice!.id, version: 1, kind: "comment", text: "x" });
     await db.insert(courtInjunctions).values({
       companyNumber: "01234567",
       registerTitle: "Register of Companies for England and Wales",

@@ -119,6 +119,7 @@ describe("status-like columns", () => {
         "payments.state",
         "placing_capacities.capacity",
         "products.kind",
+        "proof_responses.kind",
         "refunds.state",
         "saved_searches.alert_frequency",
         "simulator_payments.state",

@@ -35,6 +35,8 @@ const SHOP_STAFF: Role[] = ["staff"];
 const FEE_STAFF: Role[] = ["staff"];
 /** The next issues and compiling one now (decide-notices): publishing is an editorial act, staff only. */
 const EDITORIAL_STAFF: Role[] = ["staff"];
+/** Moderation (decide-notices, ADR 021): the Gazette's editorial decisions, staff only. */
+const MODERATORS: Role[] = ["staff"];
 /**
  * Placing a notice type: people of the organisation (which places as solicitors), all of whom hold the
  * default 'place notices' permission. Account admins and staff may open the notice types form (they
@@ -162,6 +164,28 @@ const CHECKS: Check[] = [
   { method: "GET", path: "/admin/issues", allowed: EDITORIAL_STAFF },
   { method: "GET", path: "/admin/issues/edinburgh/compile", allowed: EDITORIAL_STAFF },
   { method: "POST", path: "/admin/issues/edinburgh/compile", allowed: EDITORIAL_STAFF, form: {} },
+  { method: "GET", path: "/admin/notices", allowed: MODERATORS },
+  { method: "GET", path: (f) => `/admin/notices/${f.ownersPendingNoticeId}`, allowed: MODERATORS },
+  // No intent: staff get the form's refusal (400), nothing changes.
+  { method: "POST", path: (f) => `/admin/notices/${f.ownersPendingNoticeId}`, allowed: MODERATORS, form: {} },
+  // The proof: the placer's (here the owner's alone: no other role holds 'view-team-notices') and staff's.
+  {
+    method: "GET",
+    path: (f) => `/my-gazette/notices/${f.ownersPendingNoticeId}/proof`,
+    allowed: ["account-owner", "staff"],
+  },
+  {
+    method: "GET",
+    path: (f) => `/my-gazette/notices/${f.ownersPendingNoticeId}/proof.pdf`,
+    allowed: ["account-owner", "staff"],
+  },
+  // An empty comment: the owner gets the form's message (400), nothing is recorded.
+  {
+    method: "POST",
+    path: (f) => `/my-gazette/notices/${f.ownersPendingNoticeId}`,
+    allowed: ["account-owner"],
+    form: { intent: "comment" },
+  },
   // Notices placed (issue 12): everyone's own lists; the owner's notices are the owner's alone (the other
   // roles hold no 'view-team-notices': 404). The owner's POSTs really withdraw and delete.
   ...["draft", "pending", "withdrawn", "rejected", "published"].map(

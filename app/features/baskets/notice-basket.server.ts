@@ -67,7 +67,8 @@ export async function sendNoticeToPayment(
   user: Pick<Actor, "id" | "organisationId">,
   noticeId: number,
 ): Promise<void> {
-  if ((await noticePaymentRoute(tx, user)) === "not-required") await placeWithoutPayment(tx, noticeId);
+  if ((await noticePaymentRoute(tx, user, noticeId)) === "not-required")
+    await placeWithoutPayment(tx, noticeId);
   else await addNoticeToBasket(tx, { userId: user.id }, noticeId);
 }
 

@@ -94,6 +94,17 @@ export async function noticeDocumentsPage(
   };
 }
 
+/** A notice's documents for staff deciding it (moderation, ADR 021); others are told there is no such notice. */
+export async function noticeDocumentsForStaff(
+  db: Database,
+  user: Person,
+  noticeId: number,
+): Promise<NoticeDocumentView[]> {
+  if (!hasCapability(user, "decide-notices"))
+    throw new DomainError("not-found", NOTICE_DOCUMENT_MESSAGES.noSuchNotice);
+  return (await selectNoticeDocuments(db, noticeId)).map(view);
+}
+
 /** Refuses a change the notice's state does not allow: past draft, or documents confirmed. */
 function assertChangeable(state: NoticeDocumentsState | null, { confirmed }: { confirmed: boolean }) {
   if (!state) throw new DomainError("not-found", NOTICE_DOCUMENT_MESSAGES.noSuchNotice);

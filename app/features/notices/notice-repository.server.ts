@@ -77,8 +77,18 @@ function summaryQuery(db: Database) {
     .leftJoin(issues, eq(issues.id, notices.issueId));
 }
 
-/** The notices' own columns with their type, category, issue and placer. */
-function selectNoticeRows(db: Database, ids: number[]) {
+/**
+ * What the public sees of a notice: published ones, and the tombstones of those staff permanently
+ * withdrew (ADR 021: the record stays, saying so and why, without the withdrawn text).
+ */
+const PUBLIC_NOTICE_STATUSES: readonly NoticeStatus[] = ["published", "permanently-withdrawn"];
+
+/** The notices' own columns with their type, category, issue and placer (any status when `statuses` is null). */
+function selectNoticeRows(
+  db: Database,
+  ids: number[],
+  statuses: readonly NoticeStatus[] | null = ["published"],
+) {
   return db
     .select({
       // Every column but the search vector, which is large and only the database needs.
@@ -116,12 +126,28 @@ function selectNoticeRows(db: Database, ids: number[]) {
     .innerJoin(noticeCategories, eq(noticeCategories.code, noticeTypes.categoryCode))
     .leftJoin(issues, eq(issues.id, notices.issueId))
     .leftJoin(organisations, eq(organisations.id, notices.placingOrganisationId))
-    .where(and(inArray(notices.id, ids), eq(notices.status, "published")));
+    .where(and(inArray(notices.id, ids), statuses ? inArray(notices.status, [...statuses]) : undefined));
 }
 
-/** A notice as the public may see it: published only. */
+/**
+ * A notice as the public may see it: published, or permanently withdrawn with the reason staff gave (its
+ * text is the service's to leave out: notice-tombstone.ts).
+ */
 export async function findPublishedNotice(db: Database, id: number): Promise<Notice | null> {
-  return (await findPublishedNotices(db, [id]))[0] ?? null;
+  const notice = (await findNotices(db, [id], PUBLIC_NOTICE_STATUSES))[0] ?? null;
+  if (notice?.status !== "permanently-withdrawn") return notice;
+  const [withdrawal] = await db
+    .select({ reason: noticeProvenance.detail, at: noticeProvenance.occurredAt })
+    .from(noticeProvenance)
+    .where(and(eq(noticeProvenance.noticeId, id), eq(noticeProvenance.activity, "permanently-withdrawn")))
+    .orderBy(desc(noticeProvenance.occurredAt))
+    .limit(1);
+  return { ...notice, withdrawal: { reason: withdrawal?.reason ?? "", at: iso(withdrawal?.at ?? null) } };
+}
+
+/** A notice whatever its status, for the people who see it before publication (its placer's proof). */
+export async function findNoticeOfAnyStatus(db: Database, id: number): Promise<Notice | null> {
+  return (await findNotices(db, [id], null))[0] ?? null;
 }
 
 /**
@@ -129,9 +155,17 @@ export async function findPublishedNotice(db: Database, id: number): Promise<Not
  * a whole-issue PDF reads hundreds at once.
  */
 export async function findPublishedNotices(db: Database, ids: readonly number[]): Promise<Notice[]> {
+  return findNotices(db, ids, ["published"]);
+}
+
+async function findNotices(
+  db: Database,
+  ids: readonly number[],
+  statuses: readonly NoticeStatus[] | null,
+): Promise<Notice[]> {
   if (ids.length === 0) return [];
   const wanted = [...new Set(ids)];
-  const rows = await selectNoticeRows(db, wanted);
+  const rows = await selectNoticeRows(db, wanted, statuses);
   if (rows.length === 0) return [];
   const found = rows.map((r) => r.n.id);
   const [locations, people, companyRows] = await Promise.all([

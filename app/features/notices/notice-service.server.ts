@@ -13,9 +13,11 @@ import {
   noticesOnIssuePage,
   relatedNotices,
 } from "./notice-repository.server.ts";
+import { asTombstone } from "./notice-tombstone.ts";
 import type { Notice, NoticeSummary, NoticeVersion } from "./notice-types.ts";
 
 export {
+  findNoticeOfAnyStatus,
   findPublishedNotices,
   latestNotices,
   listProvenance,
@@ -30,7 +32,9 @@ export function parseNoticeId(value: string | undefined): number | null {
 
 export async function getNotice(db: Database, idParam: string | undefined): Promise<Notice | null> {
   const id = parseNoticeId(idParam);
-  return id === null ? null : findPublishedNotice(db, id);
+  if (id === null) return null;
+  const notice = await findPublishedNotice(db, id);
+  return notice ? asTombstone(notice) : null;
 }
 
 /**
@@ -43,6 +47,11 @@ const pageCache = new TtlCache<number, { notice: Notice; related: NoticeSummary[
   NOTICE_PAGE_CACHE_TTL_MS,
 );
 
+/** Forgets a notice's page data on this server at once (staff withdrew it permanently). */
+export function forgetNoticePage(id: number): void {
+  pageCache.delete(id);
+}
+
 export async function getNoticeWithRelated(
   db: Database,
   idParam: string | undefined,
@@ -50,8 +59,10 @@ export async function getNoticeWithRelated(
   const id = parseNoticeId(idParam);
   if (id === null) return null;
   const result = await pageCache.getOrLoad(id, async () => {
-    const notice = await findPublishedNotice(db, id);
-    return notice ? { notice, related: await relatedNotices(db, notice) } : undefined;
+    const found = await findPublishedNotice(db, id);
+    if (!found) return undefined;
+    const notice = asTombstone(found);
+    return { notice, related: notice.withdrawal ? [] : await relatedNotices(db, notice) };
   });
   return result ?? null;
 }
@@ -68,7 +79,8 @@ export async function getNoticeVersion(
   const notice = await getNotice(db, idParam);
   const n = parseId(versionParam, "noticeVersion");
   if (!notice || n === null || n > notice.version) return null;
-  const stored = n === notice.version ? null : await findNoticeVersion(db, notice.id, n);
+  // A tombstone keeps none of the withdrawn text, earlier versions' included.
+  const stored = n === notice.version || notice.withdrawal ? null : await findNoticeVersion(db, notice.id, n);
   if (n !== notice.version && !stored) return null;
   const version = stored ?? {
     noticeId: notice.id,

@@ -64,6 +64,8 @@ export interface Notice {
   locations: NoticeLocation[];
   people: NoticePerson[];
   companies: NoticeCompanyRef[];
+  /** A permanently withdrawn notice's tombstone: why and when staff withdrew it (ADR 021). */
+  withdrawal?: { reason: string; at: string | null };
 }
 
 export interface NoticeSummary {

@@ -45,6 +45,7 @@ const EXPECTED: Record<string, string> = {
   "paid withdraw": "withdrawn",
   "awaiting-approval approve": "approved",
   "awaiting-approval reject": "rejected",
+  "rejected return-to-draft": "draft",
   "awaiting-approval withdraw": "withdrawn",
   "approved schedule": "scheduled",
   "approved withdraw": "withdrawn",

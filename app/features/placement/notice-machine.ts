@@ -7,7 +7,8 @@
  * draft → submitted (finished, in the basket) → paid → awaiting-approval → approved → scheduled (in an
  * issue) → published. A card payment passes through awaiting-payment and back to submitted if it fails;
  * a purchase order on a credit account pays at once; an account marked "payment not required" skips
- * payment. Staff reject a notice awaiting approval, with a reason. The placer may take a submitted notice
+ * payment. Staff reject a notice awaiting approval, with a reason; its placer may take it back to draft to
+ * correct it and submit it again as a new version (ADR 021). The placer may take a submitted notice
  * back to draft to change it, and withdraw it at any point before publication except while its card
  * payment is under way (the provider has it; it settles first). Once published only staff withdraw it,
  * permanently, with a reason.
@@ -123,7 +124,7 @@ export const noticeMachine = defineMachine({
   name: "notice",
   states: NOTICE_STATUSES,
   initial: "draft",
-  terminal: ["rejected", "withdrawn", "permanently-withdrawn"],
+  terminal: ["withdrawn", "permanently-withdrawn"],
   events: NOTICE_EVENTS,
   guards: { submittable, noInjunction, paymentNotRequired, reasonGiven },
   transitions: [
@@ -139,6 +140,8 @@ export const noticeMachine = defineMachine({
     { from: "paid", event: "withdraw", to: "withdrawn" },
     { from: "awaiting-approval", event: "approve", to: "approved", guard: "noInjunction" },
     { from: "awaiting-approval", event: "reject", to: "rejected", guard: "reasonGiven" },
+    // A rejected notice is corrected as a draft and submitted again (ADR 021: moderation and proofs).
+    { from: "rejected", event: "return-to-draft", to: "draft" },
     { from: "awaiting-approval", event: "withdraw", to: "withdrawn" },
     { from: "approved", event: "schedule", to: "scheduled" },
     { from: "approved", event: "withdraw", to: "withdrawn" },

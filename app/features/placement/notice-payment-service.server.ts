@@ -14,6 +14,7 @@ import {
   selectPaymentNotRequired,
   updatePaymentNotRequired,
 } from "./notice-payment-repository.server.ts";
+import { wasPaidBefore } from "./notice-workflow-repository.server.ts";
 import { applyNoticeStep, type NoticeActor } from "./notice-workflow-service.server.ts";
 import { isPublicSector, PAYMENT_NOT_REQUIRED_MESSAGES } from "./payment-not-required.ts";
 
@@ -31,7 +32,10 @@ export type NoticePaymentRoute = "basket" | "not-required";
 export async function noticePaymentRoute(
   db: Database,
   user: Pick<Actor, "organisationId">,
+  /** The notice, when known: one already paid for (rejected, corrected, resubmitted: ADR 021) is not paid again. */
+  noticeId?: number,
 ): Promise<NoticePaymentRoute> {
+  if (noticeId !== undefined && (await wasPaidBefore(db, noticeId))) return "not-required";
   if (user.organisationId === null) return "basket";
   return (await selectPaymentNotRequired(db, user.organisationId)) ? "not-required" : "basket";
 }

@@ -110,3 +110,29 @@ export async function addNoticeVersion(
   await db.insert(noticeVersions).values({ noticeId: id, ...row, createdAt: at, reason });
   return row.version;
 }
+
+/** Whether staff rejected this version of the notice (its resubmission is then a new version). */
+export async function wasRejectedAtVersion(db: Database, id: number, version: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: noticeProvenance.id })
+    .from(noticeProvenance)
+    .where(
+      and(
+        eq(noticeProvenance.noticeId, id),
+        eq(noticeProvenance.activity, "rejected"),
+        eq(noticeProvenance.version, version),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the notice was ever paid for (a rejected notice resubmitted keeps its payment: ADR 021). */
+export async function wasPaidBefore(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: noticeProvenance.id })
+    .from(noticeProvenance)
+    .where(and(eq(noticeProvenance.noticeId, id), eq(noticeProvenance.activity, "paid")))
+    .limit(1);
+  return rows.length > 0;
+}

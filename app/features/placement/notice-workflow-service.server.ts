@@ -21,6 +21,8 @@ import {
   lockWorkflowNotice,
   moveNoticeStatus,
   type WorkflowNotice,
+  wasPaidBefore,
+  wasRejectedAtVersion,
 } from "./notice-workflow-repository.server.ts";
 
 /** The agents the public trail names for the Gazette's own people and systems. */
@@ -94,7 +96,10 @@ export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<N
       throw new DomainError("forbidden", NOTICE_MESSAGES.staffOnly);
     const to = nextNoticeStatus(notice.status, step.event, actor.kind, {
       missingDocuments: step.missingDocuments ?? [],
-      paymentRequired: !notice.paymentNotRequired,
+      // A rejected notice resubmitted was paid for already (ADR 021): it goes on without paying again.
+      paymentRequired:
+        !notice.paymentNotRequired &&
+        !(step.event === "skip-payment" && (await wasPaidBefore(tx, notice.id))),
       reason,
       injunction: INJUNCTION_STEPS.has(step.event) ? await injunctionRefusalFor(tx, notice, at) : null,
     });
@@ -102,17 +107,33 @@ export async function applyNoticeStep(db: Database, step: NoticeStep): Promise<N
     if (!(await moveNoticeStatus(tx, { id: notice.id, from, to, at })))
       throw new DomainError("conflict", NOTICE_MESSAGES.notAllowed);
     const activity = NOTICE_EVENT_ACTIVITIES[step.event];
+    const version = await resubmittedVersion(tx, notice, step.event, at);
     await insertProvenanceEntry(tx, {
       noticeId: notice.id,
       activity,
       occurredAt: at,
       agent: agentOf(notice, actor),
-      version: notice.version,
+      version,
       detail: reason || null,
       actorUserId: actor.kind === "system" ? null : actor.user.id,
     });
     return { noticeId: notice.id, from, to, activity };
   });
+}
+
+/**
+ * A rejected notice its placer corrected and submits again is a new version (ADR 021): its content as
+ * resubmitted is kept ("as-resubmitted") and the trail's step names it. Otherwise the version stands.
+ */
+async function resubmittedVersion(
+  tx: Database,
+  notice: WorkflowNotice,
+  event: NoticeEvent,
+  at: Date,
+): Promise<number> {
+  if (event !== "submit" || !(await wasRejectedAtVersion(tx, notice.id, notice.version)))
+    return notice.version;
+  return (await addNoticeVersion(tx, notice.id, "as-resubmitted", at)) ?? notice.version;
 }
 
 /**

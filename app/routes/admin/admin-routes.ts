@@ -20,6 +20,11 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/products", "routes/admin/shop/products.tsx"),
       route("admin/products/:id", "routes/admin/shop/product.tsx"),
     ]),
+    // Moderation (issue 13, ADR 021): the notices awaiting approval and staff's decisions, staff only.
+    layout("routes/admin/notices/moderation-layout.tsx", [
+      route("admin/notices", "routes/admin/notices/moderation-queue.tsx"),
+      route("admin/notices/:id", "routes/admin/notices/moderation-notice.tsx"),
+    ]),
     // Notice fees per type and edition (issue 12): staff only, as the shop's prices.
     // The placement API's clients (issue 13 point 6): staff only.
     layout("routes/admin/api-clients/api-clients-layout.tsx", [

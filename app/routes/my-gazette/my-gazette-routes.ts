@@ -60,6 +60,9 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   // Earliest publication date and claim date (issue 12 point 5): the placer's page of a notice after its
   // draft, and its two date changes (modals with JavaScript, pages without); the draft's step is above.
   route("my-gazette/notices/:id", "routes/my-gazette/my-notices/my-notice.tsx"),
+  // The proof of a notice before staff decide it (issue 13 point 2, ADR 021): HTML and PDF.
+  route("my-gazette/notices/:id/proof", "routes/my-gazette/my-notices/notice-proof.tsx"),
+  route("my-gazette/notices/:id/proof.pdf", "routes/my-gazette/my-notices/notice-proof-pdf.tsx"),
   ...(["publication-date", "claim-date"] as const).map((change) =>
     route(`my-gazette/notices/:id/${change}`, "routes/my-gazette/my-notices/notice-date-change.tsx", {
       id: `notice-${change}`,

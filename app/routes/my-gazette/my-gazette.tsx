@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       noticeFees: hasCapability(user, "manage-notice-fees"),
       injunctions: hasCapability(user, "manage-injunctions"),
       nextIssues: hasCapability(user, "decide-notices"),
+      moderation: hasCapability(user, "decide-notices"),
     },
   };
 }
@@ -100,6 +101,12 @@ export default function MyGazettePage({ loaderData }: Route.ComponentProps) {
       title: "Discount codes",
       text: "Create and disable discount codes",
       shown: links.shop,
+    },
+    {
+      to: href("/admin/notices"),
+      title: "Notices awaiting approval",
+      text: "Approve, reject or withdraw placed notices, oldest first",
+      shown: links.moderation,
     },
     {
       to: href("/admin/notice-fees"),

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { BackLink } from "../../components/ui/back-link.tsx";
+import { WarningText } from "../../components/ui/warning-text.tsx";
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
 import { NoticeList } from "../../features/notices/notice-list.tsx";
@@ -83,6 +84,9 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
             {notice.noticeTypeName} ({notice.noticeCode})
           </span>
           <h1 className="govuk-heading-l">{notice.title}</h1>
+          {notice.withdrawal ? (
+            <WarningText>This notice has been permanently withdrawn: {notice.withdrawal.reason}</WarningText>
+          ) : null}
           <SaveNoticeForm noticeId={notice.id} saved={savedIds.includes(notice.id)} />
           <div className="app-notice-body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
           <h2 className="govuk-heading-m">About this notice</h2>

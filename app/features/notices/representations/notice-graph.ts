@@ -7,8 +7,10 @@
  * recognisable shapes given their standard vocabulary: companies (organisation#), people (FOAF,
  * person#), addresses (vCard) and coordinates (WGS84).
  */
+
 import { ID_PATTERNS } from "../../../lib/ids.ts";
 import { getEdition } from "../../publications/editions.ts";
+import { tombstoneSentence } from "../notice-tombstone.ts";
 import type { Notice } from "../notice-types.ts";
 import {
   editionUri,
@@ -195,6 +197,8 @@ export function noticeGraph(notice: Notice, siteUrl: string): Graph {
   addText(notice_, `${DCTERMS}title`, notice.title);
   add(notice_, pub("hasCategory"), literal(notice.categoryCode));
   add(notice_, pub("hasStatus"), literal(notice.status));
+  // A permanently withdrawn notice's tombstone says why and when, in every RDF serialisation (ADR 021).
+  if (notice.withdrawal) addText(notice_, `${DCTERMS}description`, tombstoneSentence(notice.withdrawal));
   add(notice_, pub("hasVersion"), integerLiteral(notice.version));
 
   const edition = namedNode(editionUri(siteUrl, notice.editionId));

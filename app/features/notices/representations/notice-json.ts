@@ -15,6 +15,8 @@ export interface NoticeJson {
   category: { code: string; name: string };
   edition: EditionId;
   status: NoticeStatus;
+  /** A permanently withdrawn notice's reason and time (ADR 021). */
+  withdrawal?: { reason: string; at: string | null };
   title: string;
   /** The sanitised XHTML body. */
   content: string;
@@ -48,6 +50,7 @@ export function noticeToJson(notice: Notice, siteUrl: string): NoticeJson {
     category: { code: notice.categoryCode, name: notice.categoryName },
     edition: notice.editionId,
     status: notice.status,
+    ...(notice.withdrawal ? { withdrawal: notice.withdrawal } : {}),
     title: notice.title,
     content: notice.bodyHtml,
     issue: notice.issue

@@ -39,7 +39,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const hand = await draftInHand(db, user, Number(params.id));
-  const route = await noticePaymentRoute(db, user);
+  const route = await noticePaymentRoute(db, user, hand.draft.id);
   try {
     await finishDraft(db, user, hand, (tx, id) => sendNoticeToPayment(tx, user, id));
   } catch (error) {

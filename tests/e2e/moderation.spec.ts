@@ -1,0 +1,25 @@
+import { test } from "@playwright/test";
+import {
+  aProofIsCommentedAndAccepted,
+  aPublishedNoticeIsWithdrawnPermanently,
+  staffApproveAndReject,
+} from "./moderation-journeys.ts";
+
+test("a proof commented and accepted, and staff reading both", async ({ page }, testInfo) => {
+  test.slow();
+  await aProofIsCommentedAndAccepted(page, testInfo);
+});
+
+test("staff approve one notice from the queue and reject another with a reason that is e-mailed", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await staffApproveAndReject(page, testInfo);
+});
+
+test("a published notice permanently withdrawn, its page and data twins saying so", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await aPublishedNoticeIsWithdrawnPermanently(page, testInfo);
+});
