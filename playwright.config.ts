@@ -4,11 +4,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Journeys without JavaScript: the context has it switched off. */
 const NO_JS = /no-js\.spec\.ts$/;
 /**
- * Journeys that change what every other journey shares (a product's stock, for a few seconds): they run
- * after all the others, never beside one.
+ * Journeys that change what every other journey shares (a product's stock, for a few seconds; London's
+ * next issue, compiled with every scheduled notice in it): they run after all the others, never beside one.
  */
-const ALONE = /shop-stock\.spec\.ts$/;
-const ALONE_NO_JS = /shop-stock\.no-js\.spec\.ts$/;
+const ALONE = /(shop-stock|notice-whole-life)\.spec\.ts$/;
+const ALONE_NO_JS = /(shop-stock|notice-whole-life)\.no-js\.spec\.ts$/;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/gazette-e2e-${process.pid}`;
 
 /**

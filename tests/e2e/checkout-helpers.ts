@@ -52,7 +52,7 @@ export async function itemInBasket(page: Page, productId: string, quantity = 1):
 
 /** With JavaScript: waits until the checkout's scripts run (its controls are then the enhanced ones). */
 export async function checkoutReady(page: Page): Promise<void> {
-  if (test.info().project.name === "no-javascript") return;
+  if (test.info().project.use.javaScriptEnabled === false) return;
   await expect(page.locator(".app-checkout")).toHaveAttribute("data-enhanced", "true");
 }
 

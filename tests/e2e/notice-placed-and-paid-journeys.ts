@@ -14,7 +14,11 @@ import { answerTheDeceasedEstateForm } from "./notice-web-form-journeys.ts";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(PDF) });
 
-export async function anIndividualPlacesA2903WithDocumentsAndPaysByCard(page: Page, testInfo: TestInfo) {
+/** The journey to "pending"; the notice's id. */
+export async function anIndividualPlacesA2903WithDocumentsAndPaysByCard(
+  page: Page,
+  testInfo: TestInfo,
+): Promise<number> {
   const person = await createUser(page.request, {
     name: "Harold Holloway",
     placingCapacities: ["personal-representative"],
@@ -62,4 +66,5 @@ export async function anIndividualPlacesA2903WithDocumentsAndPaysByCard(page: Pa
   await expect(row).toContainText("Edith Mary HOLLOWAY");
   await expect(row).toContainText("Awaiting approval");
   await checkAxe(page, testInfo);
+  return Number(id);
 }
