@@ -25,7 +25,8 @@ export function findDuplicates(entries: readonly BundleEntry[]): Map<number, num
   for (const entry of entries) {
     const referenceKey = entry.reference ? `${entry.noticeCode}\u0000${entry.reference}` : null;
     const contentKey = `${entry.noticeCode}\u0000${entry.editionId}\u0000${canonical(entry.data)}`;
-    const first = (referenceKey === null ? undefined : byReference.get(referenceKey)) ?? byContent.get(contentKey);
+    const first =
+      (referenceKey === null ? undefined : byReference.get(referenceKey)) ?? byContent.get(contentKey);
     if (first !== undefined) duplicates.set(entry.position, first);
     if (referenceKey && !byReference.has(referenceKey)) byReference.set(referenceKey, entry.position);
     if (!byContent.has(contentKey)) byContent.set(contentKey, entry.position);
