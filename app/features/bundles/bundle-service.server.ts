@@ -28,6 +28,7 @@ import {
   selectItemOfNotice,
   updateItemIncluded,
 } from "./bundle-repository.server.ts";
+import type { ValidationReportData } from "./bundle-representations.ts";
 import { type BundleFile, readBundle } from "./read-bundle.ts";
 
 export type { BundleItemRecord, BundleRecord };
@@ -149,20 +150,8 @@ export async function setNoticeExcluded(
   return exclude ? "excluded" : "included";
 }
 
-export interface ValidationReport {
-  noticeId: number;
-  bundleId: number;
-  position: number;
-  noticeCode: string;
-  typeName: string;
-  editionId: string;
-  title: string;
-  status: "pending" | "valid" | "invalid";
-  noticeStatus: string;
-  included: boolean;
-  duplicateOf: number | null;
-  problems: string[];
-}
+/** The report of a bundle's notice, with where the notice is now (a draft can still be changed). */
+export type ValidationReport = ValidationReportData & { noticeStatus: string };
 
 export async function validationReport(
   db: Database,
@@ -219,3 +208,6 @@ export async function deleteBundle(db: Database, user: Actor, id: number): Promi
   const bundle = await bundleFor(db, user, id);
   await db.transaction((tx) => deleteBundleAndDrafts(tx, bundle.id));
 }
+
+/** The bundle's processing progress, for the status page and its JSON/XML. */
+export const bundleProgress = bundleFor;

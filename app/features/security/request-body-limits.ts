@@ -25,6 +25,8 @@ export const UPLOAD_ROUTES: readonly string[] = [
   "/my-gazette/company/logo",
   // A notice's supporting documents (issue 12 point 4).
   "/my-gazette/draft/:id/documents",
+  // Bundles of notices (issue 13 point 5).
+  "/my-gazette/bundle",
 ];
 
 // Route paths are letters, digits, dashes and `:params`: nothing in them needs escaping but the dot.
