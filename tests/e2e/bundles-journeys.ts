@@ -147,4 +147,69 @@ export async function theRealSampleLoads(page: Page, testInfo: TestInfo): Promis
     .click();
   await expect(page.locator("#validation-problems")).toContainText("Enter a date on or after");
   await checkAxe(page, testInfo);
+
+  // Deleting the bundle takes its drafts with it.
+  await page.getByRole("link", { name: /^Back to bundle/ }).click();
+  const draft = await row(page, 1)
+    .getByRole("link", { name: /^Notice \d+$/ })
+    .getAttribute("href");
+  await page.getByRole("button", { name: "Delete bundle" }).click();
+  await expect(page).toHaveURL(/\/my-gazette\/bundle$/);
+  await expect(page.getByText(/^Bundle \d+ and its drafts have been deleted\.$/)).toBeVisible();
+  await expect(page.getByText("You have not sent any bundles yet.")).toBeVisible();
+  const gone = await page.request.get(draft!);
+  expect(gone.status()).toBe(404);
+}
+
+/**
+ * The calls a placer's software makes (placement-api.md steps 2–3): the upload answered 201 with the
+ * bundle's address, the process-status call polled in JSON until it is an object with @text and
+ * @redirect-location, and the same in XML; the templates download. (Bearer tokens are point 6: here the
+ * session and the CSRF token stand in for them.)
+ */
+export async function aClientSendsABundle(page: Page): Promise<void> {
+  await signInAsSolicitor(page);
+  await page.goto("/my-gazette/bundle");
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+  const csv = generatedDeceasedEstateCsv(3, todayInLondon(new Date()));
+  const sent = await page.request.post("/my-gazette/bundle", {
+    headers: { Accept: "application/json" },
+    multipart: {
+      _csrf: token,
+      file: { name: "three.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+    },
+    maxRedirects: 0,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const location = sent.headers().location!;
+  expect(location).toMatch(/^\/my-gazette\/bundle\/\d+$/);
+
+  let answer: Record<string, unknown> = {};
+  await expect(async () => {
+    const polled = await page.request.get(`${location}/process-status/data.json`);
+    expect(polled.status()).toBe(200);
+    answer = (await polled.json()) as Record<string, unknown>;
+    expect(typeof answer["process-status"]).toBe("object");
+  }).toPass({ timeout: 60_000 });
+  expect(answer).toMatchObject({
+    "process-status": { "@text": "completed", "@redirect-location": location },
+    "total-notice-count": "3",
+    "processed-notice-count": "3",
+    "error-count": "0",
+  });
+  const byAccept = await page.request.get(`${location}/process-status`, {
+    headers: { Accept: "application/json" },
+  });
+  expect(await byAccept.json()).toEqual(answer);
+  const xml = await (await page.request.get(`${location}/process-status/data.xml`)).text();
+  expect(xml).toContain(
+    `<process-status text="completed" redirect-location="${location}">completed</process-status>`,
+  );
+  expect(xml).toContain("<total-notice-count>3</total-notice-count>");
+
+  const template = await page.request.get("/my-gazette/bundle/template.csv");
+  expect(template.headers()["content-type"]).toContain("text/csv");
+  expect(await template.text()).toMatch(/^reference,edition,publish_date,/);
+  const json = await page.request.get("/my-gazette/bundle/template.json");
+  expect(((await json.json()) as { notices: unknown[] }).notices).toHaveLength(1);
 }

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { aBundleOfFifty, theRealSampleLoads } from "./bundles-journeys.ts";
+import { aBundleOfFifty, aClientSendsABundle, theRealSampleLoads } from "./bundles-journeys.ts";
 
 test("a bundle of 50 with the progress page: polled to its end, repeats flagged, toggled in place, sent to the basket", async ({
   page,
@@ -13,4 +13,10 @@ test("the real sample bundle loads with its 49 repeats flagged and each notice's
 }, testInfo) => {
   test.slow();
   await theRealSampleLoads(page, testInfo);
+});
+
+test("a placer's software sends a bundle (201 with its address) and polls its process-status in JSON and XML; the templates download", async ({
+  page,
+}) => {
+  await aClientSendsABundle(page);
 });

@@ -1,11 +1,11 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, type RouterContextProvider, redirect } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { FileField } from "../../../components/forms/fields.tsx";
 import { Table } from "../../../components/ui/table.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
-import { bundleStatusPath } from "../../../features/bundles/bundle-representations.ts";
+import { bundlePath, bundleStatusPath } from "../../../features/bundles/bundle-representations.ts";
 import {
   BUNDLE_MESSAGES_FOR_PLACERS,
   listBundles,
@@ -35,33 +35,61 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const FIELD = "file";
 
-export async function action({ request, context }: Route.ActionArgs) {
+type Received = { ok: true; id: number } | { ok: false; message: string; status: number };
+
+/** Reads the upload's file and sends the bundle, or says why not (beside the field, or as plain text). */
+async function receiveBundle(request: Request, context: Readonly<RouterContextProvider>): Promise<Received> {
   const user = signedInUser(context);
   const { db } = context.get(appContext);
-  const api = wantsDataAnswer(request);
-  const refuse = (message: string, status = 400) =>
-    api
-      ? new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } })
-      : data({ errors: [{ field: FIELD, message }] as FieldError[] }, { status });
   if (isRequestTooLarge(request))
-    return refuse(tooBigMessage("The selected file", Number(request.headers.get("content-length"))), 413);
+    return {
+      ok: false,
+      message: tooBigMessage("The selected file", Number(request.headers.get("content-length"))),
+      status: 413,
+    };
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return refuse(BUNDLE_MESSAGES_FOR_PLACERS.chooseFile);
+    return { ok: false, message: BUNDLE_MESSAGES_FOR_PLACERS.chooseFile, status: 400 };
   }
   const file = form.get(FIELD);
-  if (!(file instanceof File) || file.size === 0) return refuse(BUNDLE_MESSAGES_FOR_PLACERS.chooseFile);
+  if (!(file instanceof File) || file.size === 0)
+    return { ok: false, message: BUNDLE_MESSAGES_FOR_PLACERS.chooseFile, status: 400 };
   const upload = await uploadBundle(db, user, {
     name: file.name,
     type: file.type,
     bytes: new Uint8Array(await file.arrayBuffer()),
   });
-  if (!upload.ok) return refuse(upload.message);
-  const location = `/my-gazette/bundle/${upload.id}`;
-  if (api) return new Response(null, { status: 201, headers: { Location: location } });
-  return redirect(bundleStatusPath(upload.id));
+  return upload.ok ? upload : { ok: false, message: upload.message, status: 400 };
+}
+
+/**
+ * A client asking for JSON or XML (placement-api.md step 2) is answered here, before the page: 201 with
+ * the bundle's address in Location, or the reason as plain text.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== "POST" || path.endsWith(".data") || !wantsDataAnswer(request)) return next();
+    const received = await receiveBundle(request, context);
+    return received.ok
+      ? new Response(null, { status: 201, headers: { Location: bundlePath(received.id) } })
+      : new Response(received.message, {
+          status: received.status,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+  },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const received = await receiveBundle(request, context);
+  if (!received.ok)
+    return data(
+      { errors: [{ field: FIELD, message: received.message }] as FieldError[] },
+      { status: received.status },
+    );
+  return redirect(bundleStatusPath(received.id));
 }
 
 export default function BundlesPage({ loaderData, actionData }: Route.ComponentProps) {
