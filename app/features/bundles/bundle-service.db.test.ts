@@ -169,6 +169,23 @@ describe("bundles", () => {
     });
   });
 
+  it("makes no draft of a notice the account may not place, and says why", async () => {
+    const individual = await createTestUser(handle.db, { email: "someone@home.test" });
+    const placer = testPlacer(individual, "user");
+    const csv = generatedDeceasedEstateCsv(2, todayInLondon(new Date()));
+    const upload = await uploadBundle(handle.db, placer, { name: "mine.csv", bytes: bytes(csv) });
+    if (!upload.ok) throw new Error(upload.message);
+    await processBundle(handle.db, upload.id);
+    const view = await bundleView(handle.db, placer, upload.id);
+    expect(view.bundle).toMatchObject({ status: "processed", processedCount: 2, errorCount: 2 });
+    expect(view.items.map((i) => [i.status, i.noticeId])).toEqual([
+      ["invalid", null],
+      ["invalid", null],
+    ]);
+    expect(view.items[0]!.problems.join(" ")).toMatch(/can be placed only by/);
+    expect(await handle.db.select().from(notices).where(eq(notices.bundleId, upload.id))).toHaveLength(0);
+  });
+
   it("records a notice's problems: a date too soon, an unknown edition, missing answers", async () => {
     const today = todayInLondon(new Date());
     const csv = generatedDeceasedEstateCsv(3, today)
