@@ -25,11 +25,26 @@ export const BUNDLE_PROCESSING_MESSAGES = {
   failed: "This notice could not be processed. Upload it again, or place it through the web form",
 } as const;
 
+const PROCESS_ATTEMPTS = 5;
+
+/**
+ * The job. Its last attempt failing marks the bundle failed, so the status page stops polling and says
+ * so (the notices already processed stay as they are).
+ */
 export const processBundleJob = defineJob({
   kind: "process-bundle",
   lane: "bulk",
   payload: z.strictObject({ bundleId: z.number().int().positive() }),
-  run: ({ bundleId }, { db, signal }) => processBundle(db, bundleId, { signal }),
+  maxAttempts: PROCESS_ATTEMPTS,
+  run: async ({ bundleId }, { db, signal, attempt }) => {
+    try {
+      await processBundle(db, bundleId, { signal });
+    } catch (error) {
+      if (!signal.aborted && attempt >= PROCESS_ATTEMPTS)
+        await updateBundleStatus(db, bundleId, ["submitted", "processing"], "failed");
+      throw error;
+    }
+  },
 });
 
 /** Processes every pending notice of the bundle; safe to run again at any point. */

@@ -14,7 +14,7 @@ import { createTestDatabase } from "../../db/test-database.server.ts";
 import { addDays } from "../../lib/dates.ts";
 import { createTestUser, testPlacer } from "../accounts/test-users.server.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
-import { processBundle } from "./bundle-processing.server.ts";
+import { processBundle, processBundleJob } from "./bundle-processing.server.ts";
 import {
   addBundleToBasket,
   bundleView,
@@ -184,6 +184,29 @@ describe("bundles", () => {
     ]);
     expect(view.items[0]!.problems.join(" ")).toMatch(/can be placed only by/);
     expect(await handle.db.select().from(notices).where(eq(notices.bundleId, upload.id))).toHaveLength(0);
+  });
+
+  it("marks the bundle failed when the job's last attempt fails, so its status page stops", async () => {
+    const csv = generatedDeceasedEstateCsv(1, todayInLondon(new Date()));
+    const upload = await uploadBundle(handle.db, solicitor, { name: "doomed.csv", bytes: bytes(csv) });
+    if (!upload.ok) throw new Error(upload.message);
+    // A database whose transactions all fail: no notice can be processed.
+    const broken = new Proxy(handle.db, {
+      get: (target, key, receiver) =>
+        key === "transaction"
+          ? () => Promise.reject(new Error("connection lost"))
+          : Reflect.get(target, key, receiver),
+    });
+    const run = (attempt: number) =>
+      processBundleJob.run(
+        { bundleId: upload.id },
+        { db: broken, signal: new AbortController().signal, jobId: 1, attempt },
+        undefined,
+      );
+    await expect(run(1)).rejects.toThrow("connection lost");
+    expect((await bundleView(handle.db, solicitor, upload.id)).bundle.status).toBe("processing");
+    await expect(run(processBundleJob.maxAttempts)).rejects.toThrow("connection lost");
+    expect((await bundleView(handle.db, solicitor, upload.id)).bundle.status).toBe("failed");
   });
 
   it("records a notice's problems: a date too soon, an unknown edition, missing answers", async () => {
