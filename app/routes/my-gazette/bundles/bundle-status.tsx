@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import {
@@ -21,7 +21,8 @@ export const STATUS_POLL_MS = 2000;
  * ends", §4 "Notice status"): with JavaScript it polls `{this page's address}.json` every 2000 ms and
  * shows 'submitted', then 'processed n/m notices', then, when process-status is an object, its text and
  * goes to its redirect location; a failed poll shows 'submitted'. Without JavaScript the page says how
- * far processing has gone, with a link to look again; once processing has ended it goes to the bundle.
+ * far processing has gone, with a link to look again, and once processing has ended the link to the
+ * bundle.
  * A client asking for JSON or XML gets the process-status call's answer.
  */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -43,8 +44,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     signedInUser(context),
     bundleIdOf(params),
   );
-  if (isFinished(progress)) throw redirect(bundlePath(progress.id));
-  return { id: progress.id, text: progressText(progress), total: progress.totalCount };
+  return {
+    id: progress.id,
+    text: progressText(progress),
+    total: progress.totalCount,
+    finished: isFinished(progress),
+  };
 }
 
 interface StatusAnswer {
@@ -67,7 +72,7 @@ function readAnswer(answer: StatusAnswer): { text: string; redirect: string | nu
 }
 
 export default function BundleStatusPage({ loaderData }: Route.ComponentProps) {
-  const { id, total } = loaderData;
+  const { id, total, finished } = loaderData;
   const [text, setText] = useState(loaderData.text);
   const navigate = useNavigate();
   useEffect(() => {
@@ -102,7 +107,9 @@ export default function BundleStatusPage({ loaderData }: Route.ComponentProps) {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <span className="govuk-caption-l">Bundle {id}</span>
-        <h1 className="govuk-heading-l">Your bundle is being processed</h1>
+        <h1 className="govuk-heading-l">
+          {finished ? "Your bundle has been processed" : "Your bundle is being processed"}
+        </h1>
         <p className="govuk-body">
           Each of its {total} notices is made a draft and checked. This page follows the processing and shows
           your bundle when it has finished.
@@ -110,14 +117,16 @@ export default function BundleStatusPage({ loaderData }: Route.ComponentProps) {
         <p className="govuk-body-l" role="status" aria-live="polite" id="bundle-process-status">
           {text}
         </p>
-        <p className="govuk-body">
-          <Link className="govuk-link" to={`/my-gazette/bundle/${id}/process-status`} reloadDocument>
-            Check the progress again
-          </Link>
-        </p>
+        {finished ? null : (
+          <p className="govuk-body">
+            <Link className="govuk-link" to={`/my-gazette/bundle/${id}/process-status`} reloadDocument>
+              Check the progress again
+            </Link>
+          </p>
+        )}
         <p className="govuk-body">
           <Link className="govuk-link" to={bundlePath(id)}>
-            See the bundle's notices processed so far
+            {finished ? "See your bundle's notices" : "See the bundle's notices processed so far"}
           </Link>
         </p>
       </div>
