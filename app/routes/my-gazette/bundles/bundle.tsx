@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { CsrfInput } from "../../../components/forms/csrf-input.tsx";
 import { Table } from "../../../components/ui/table.tsx";
 import { Tag } from "../../../components/ui/tag.tsx";
