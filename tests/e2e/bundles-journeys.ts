@@ -220,3 +220,34 @@ export async function aClientSendsABundle(page: Page): Promise<void> {
   const json = await page.request.get("/my-gazette/bundle/template.json");
   expect(((await json.json()) as { notices: unknown[] }).notices).toHaveLength(1);
 }
+
+/**
+ * The status page's poll (spec §4 "Notice status", §8, §9), with JavaScript: its answers are held by the
+ * test for a moment — in progress shows 'processed n/m notices', a failed poll 'submitted' — then the
+ * server's own answer, an object, sends the page to the bundle.
+ */
+export async function theStatusPagePolls(page: Page, testInfo: TestInfo): Promise<void> {
+  await signInAsSolicitor(page);
+  let phase: "in-progress" | "failing" | "real" = "in-progress";
+  const polls: string[] = [];
+  await page.route(/\/process-status\.json$/, async (route) => {
+    polls.push(phase);
+    if (phase === "in-progress")
+      await route.fulfill({
+        json: { "process-status": "in-progress", "total-notice-count": "3", "processed-notice-count": "2" },
+      });
+    else if (phase === "failing") await route.fulfill({ status: 503, body: "Service Unavailable" });
+    else await route.continue();
+  });
+  const csv = generatedDeceasedEstateCsv(3, todayInLondon(new Date()));
+  await uploadFile(page, testInfo, { name: "three.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page).toHaveURL(/\/process-status$/);
+  const status = page.locator("#bundle-process-status");
+  await expect(status).toHaveText("processed 2/3 notices", { timeout: 10_000 });
+  phase = "failing";
+  await expect(status).toHaveText("submitted", { timeout: 10_000 });
+  phase = "real";
+  await expect(page).toHaveURL(/\/my-gazette\/bundle\/\d+$/, { timeout: 30_000 });
+  await expect(page.locator("#bundle-counts")).toHaveText("3 of 3 processed, 0 with problems");
+  expect(polls.slice(0, 1)).toEqual(["in-progress"]);
+}

@@ -1,5 +1,10 @@
 import { test } from "@playwright/test";
-import { aBundleOfFifty, aClientSendsABundle, theRealSampleLoads } from "./bundles-journeys.ts";
+import {
+  aBundleOfFifty,
+  aClientSendsABundle,
+  theRealSampleLoads,
+  theStatusPagePolls,
+} from "./bundles-journeys.ts";
 
 test("a bundle of 50 with the progress page: polled to its end, repeats flagged, toggled in place, sent to the basket", async ({
   page,
@@ -19,4 +24,10 @@ test("a placer's software sends a bundle (201 with its address) and polls its pr
   page,
 }) => {
   await aClientSendsABundle(page);
+});
+
+test("the status page polls every 2000 ms: 'processed n/m notices', 'submitted' on a failed poll, then the server's object sends it to the bundle", async ({
+  page,
+}, testInfo) => {
+  await theStatusPagePolls(page, testInfo);
 });
