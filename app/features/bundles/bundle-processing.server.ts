@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
+import { hasPermission } from "../accounts/permissions.ts";
 import { defineJob } from "../jobs/job-definition.ts";
 import { createDraftFromData } from "../placement/draft-from-data.server.ts";
 import { placingCapacitiesOf } from "../placement/placing-capacity-service.server.ts";
@@ -22,6 +23,7 @@ import {
 
 export const BUNDLE_PROCESSING_MESSAGES = {
   noEdition: "The notice names no edition: London, Edinburgh or Belfast",
+  mayNotPlace: "The bundle's sender may no longer place notices, so no draft was made",
   failed: "This notice could not be processed. Upload it again, or place it through the web form",
 } as const;
 
@@ -64,10 +66,14 @@ export async function processBundle(
   if (!bundle || !placer || bundle.status === "processed") return;
   await updateBundleStatus(db, bundleId, ["submitted"], "processing");
   const capacities = await placingCapacitiesOf(db, placer);
+  const mayPlace = hasPermission(placer, "place-notices");
   for (;;) {
     options.signal?.throwIfAborted();
     const more = await processNextItem(db, bundleId, async (tx, item) => {
       const { entry } = item;
+      // Permissions may have been taken away since the upload: the job places as the sender is now.
+      if (!mayPlace)
+        return { noticeId: null, problems: [...item.parseProblems, BUNDLE_PROCESSING_MESSAGES.mayNotPlace] };
       if (!entry.editionId)
         return { noticeId: null, problems: [...item.parseProblems, BUNDLE_PROCESSING_MESSAGES.noEdition] };
       const made = await createDraftFromData(

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { basketItems, bundleItems, bundles, jobs, notices } from "../../db/schema.ts";
+import { basketItems, bundleItems, bundles, jobs, notices, users } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { addDays } from "../../lib/dates.ts";
 import { createTestUser, testPlacer } from "../accounts/test-users.server.ts";
@@ -184,6 +184,25 @@ describe("bundles", () => {
     ]);
     expect(view.items[0]!.problems.join(" ")).toMatch(/can be placed only by/);
     expect(await handle.db.select().from(notices).where(eq(notices.bundleId, upload.id))).toHaveLength(0);
+  });
+
+  it("makes no drafts for a sender whose permission to place notices was taken away after the upload", async () => {
+    const member = await createTestUser(handle.db, {
+      email: "leaver@estates.test",
+      organisationId: solicitor.organisationId!,
+      permissions: ["place-notices"],
+    });
+    const leaver = testPlacer(member, "user", ["place-notices"]);
+    const csv = generatedDeceasedEstateCsv(2, todayInLondon(new Date()));
+    const upload = await uploadBundle(handle.db, leaver, { name: "late.csv", bytes: bytes(csv) });
+    if (!upload.ok) throw new Error(upload.message);
+    await handle.db.update(users).set({ permissions: [] }).where(eq(users.id, member.id));
+    await processBundle(handle.db, upload.id);
+    const view = await bundleView(handle.db, solicitor, upload.id);
+    expect(view.bundle).toMatchObject({ processedCount: 2, errorCount: 2 });
+    expect(
+      view.items.every((i) => i.noticeId === null && i.problems.some((p) => /no longer place/.test(p))),
+    ).toBe(true);
   });
 
   it("marks the bundle failed when the job's last attempt fails, so its status page stops", async () => {
