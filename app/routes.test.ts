@@ -120,10 +120,14 @@ const AREAS = [
     layout: PLACE_NOTICE,
     // The account owner data serves checkout's address forms too, so it is every signed-in person's. A
     // draft's pages place a notice too; its documents page is also a team viewer's to read (it guards
-    // changes itself).
+    // changes itself). Bundles place notices too.
     belongs: (path: string) =>
       (/^my-gazette\/place-notice(\/|$)/.test(path) && path !== "my-gazette/place-notice/user/data.json") ||
-      /^my-gazette\/draft\/:id(\/(?!documents)|$)/.test(path),
+      /^my-gazette\/draft\/:id(\/(?!documents)|$)/.test(path) ||
+      // Bundles place many notices at once (issue 13 point 5): their pages, reports and basket call.
+      /^my-gazette\/(bundle(\/|$)|notice\/:id\/validation-report$|basket\/multiple-items\/bundle$)/.test(
+        path,
+      ),
     // Like the images: account admins and staff belong to no organisation, so they hold every permission.
     enters: ["account-owner", "account-admin", "staff", "individual", "member who may place notices"],
     module: () => import("./routes/my-gazette/place-notice/place-notice-layout.tsx"),

@@ -9,6 +9,7 @@ import { devRoutes } from "./routes/dev/dev-routes.ts";
 import { addressRoutes } from "./routes/finders/address-routes.ts";
 import { finderRoutes } from "./routes/finders/finders-routes.ts";
 import { mapRoutes } from "./routes/map/map-routes.ts";
+import { bundleToggleRoutes } from "./routes/my-gazette/bundles/bundle-routes.ts";
 import { alertRoutes, myGazetteRoutes } from "./routes/my-gazette/my-gazette-routes.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator/payment-simulator-routes.ts";
 import { registrationRoutes } from "./routes/registration/registration-routes.ts";
@@ -69,6 +70,7 @@ export default [
   ...authRoutes,
   ...registrationRoutes,
   ...alertRoutes,
+  ...bundleToggleRoutes,
   // The basket: my-gazette/ addresses (spec §7) that visitors use signed out, so outside the layout below
   ...basketRoutes,
   ...checkoutRoutes,

@@ -28,6 +28,7 @@ describe("the application's job lanes", () => {
       "geo-import",
       "housekeeping",
       "order-confirmation",
+      "process-bundle",
       "reconcile-payment",
       "refund-catch-up",
       "search-alerts",

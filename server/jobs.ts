@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import type { Env } from "../app/config/env.server.ts";
 import type { Database } from "../app/db/client.server.ts";
+import { processBundleJob } from "../app/features/bundles/bundle-processing.server.ts";
 import { createMailer } from "../app/features/email/mailer.server.ts";
 import { sendEmailJob } from "../app/features/email/send-email.server.ts";
 import { geoImportJob } from "../app/features/geo/geo-import-job.server.ts";
@@ -58,6 +59,7 @@ export function applicationJobs(env: Env): RegisteredJob[] {
     registerJob(geoImportJob),
     registerJob(housekeepingJob),
     registerJob(compileIssueJob, { siteUrl: env.siteUrl }),
+    registerJob(processBundleJob),
   ];
 }
 

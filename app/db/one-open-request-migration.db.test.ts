@@ -66,6 +66,8 @@ describe("migration 0007: one open request or application where two could be dec
     // Back to the state before 0007: no index, and 0007 and every later migration not yet recorded as
     // applied (the later ones are undone too, so that running them again works).
     const since = journal.entries.find((e) => e.tag.startsWith("0007_"))!.when;
+    // 0019: bundles of notices.
+    await handle.db.execute(sql`drop table bundle_items, bundles`);
     // 0018: the placers' responses to proofs.
     await handle.db.execute(sql`drop table proof_responses`);
     // 0017: court injunctions.

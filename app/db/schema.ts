@@ -8,6 +8,7 @@ export * from "./schema/accounts.ts";
 export * from "./schema/api-access.ts";
 export * from "./schema/approvals.ts";
 export * from "./schema/baskets.ts";
+export * from "./schema/bundles.ts";
 export * from "./schema/companies.ts";
 export * from "./schema/geo.ts";
 export * from "./schema/images.ts";

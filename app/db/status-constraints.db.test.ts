@@ -9,6 +9,8 @@ import type { DatabaseHandle } from "./client.server.ts";
 import { constrainedColumns, schemaChecks } from "./constrained-columns.ts";
 import {
   approvalRequests,
+  bundleItems,
+  bundles,
   companies,
   courtInjunctions,
   creditApplications,
@@ -109,6 +111,11 @@ describe("status constraints in the database", () => {
       sha256: "0".repeat(64),
       storageKey: "constraint-test",
     });
+    const [bundle] = await db
+      .insert(bundles)
+      .values({ placedByUserId: user!.id, format: "xml", totalCount: 1 })
+      .returning({ id: bundles.id });
+    await db.insert(bundleItems).values({ bundleId: bundle!.id, position: 1, noticeCode: "2903", entry: {} });
     await db.insert(proofResponses).values({ noticeId: notice!.id, version: 1, kind: "comment", text: "x" });
     await db.insert(courtInjunctions).values({
       companyNumber: "01234567",

@@ -93,6 +93,9 @@ describe("status-like columns", () => {
       [
         "approval_requests.kind",
         "approval_requests.status",
+        "bundle_items.status",
+        "bundles.format",
+        "bundles.status",
         "companies.status",
         "court_injunctions.order_content_type",
         "court_injunctions.register_title",

@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import { syncNoticeProduct } from "../features/baskets/notice-basket.server.ts";
 import { syncOpeningNoticeFees } from "../features/placement/notice-fee-service.server.ts";
 import { syncReferenceData } from "../features/taxonomy/reference-data-repository.server.ts";
-import { type DatabaseHandle, openDatabase } from "./client.server.ts";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./client.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
 
 /** Where the global set-up left its templates (environment variables reach every test worker). */
@@ -45,6 +45,30 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER !== "postgres" || !url) return createPgliteDatabase();
+  return (await createPostgresDatabase(url)).handle;
+}
+
+/**
+ * A test database another process can open too (a child process killed mid-work, then the work resumed):
+ * the open handle and its target. PGlite is one process per directory, so for PGlite it lives in
+ * `dataDir` and the caller closes the handle before a child opens it.
+ */
+export async function createSharedTestDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; target: DatabaseTarget }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_DRIVER === "postgres" && url) return createPostgresDatabase(url);
+  const target = { kind: "pglite", dataDir } as const;
+  const dump = process.env[TEMPLATE_ENV.pgliteDump];
+  const handle = dump
+    ? await openDatabase({ ...target, loadDataDir: new Blob([await readFile(dump)]) })
+    : await buildMigratedDatabase(target);
+  return { handle, target };
+}
+
+async function createPostgresDatabase(
+  url: string,
+): Promise<{ handle: DatabaseHandle; target: DatabaseTarget }> {
   const { default: pg } = await import("pg");
   const name = `gazette_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const template = process.env[TEMPLATE_ENV.postgresDatabase];
@@ -60,13 +84,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const target = { kind: "postgres", url: dbUrl.toString(), poolSize: 4 } as const;
   const handle = template ? await openDatabase(target) : await buildMigratedDatabase(target);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+    target,
+    handle: {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
     },
   };
 }

@@ -2,8 +2,9 @@
  * The placement API's access (issue 13 point 6), in both projects: staff register an API client (bad
  * input first, then the secret shown once), placing software exchanges a person's e-mail and password for
  * a bearer token at /oauth/token, reads and changes that person's notices with it and no CSRF token or
- * cookie, is refused with the OAuth answers for a wrong password, a wrong secret or a bad token, and loses
- * access the moment staff revoke the client. axe on the staff pages.
+ * cookie, sends a bundle as the request's body (CSV made from the 2903 template), follows its process
+ * status to the end and sends it to the basket; is refused with the OAuth answers for a wrong password, a
+ * wrong secret or a bad token, and loses access the moment staff revoke the client. axe on the staff pages.
  */
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs, TEST_PASSWORD } from "./accounts.ts";
@@ -49,6 +50,7 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   const placer = await createUser(page.request, {
     role: "account-owner",
     organisation: { name: "Ledger & Co" },
+    placingCapacities: ["solicitor"],
   });
   const pending = await placeTestNotice(
     page,
@@ -105,6 +107,8 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   });
   expect(xmlBody.status()).toBe(415);
 
+  await sendABundleAsTheBody(request, bearer);
+
   const forged = await request.get("/my-gazette/pending", {
     headers: { Authorization: "Bearer not-a-token" },
   });
@@ -122,6 +126,45 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   expect((await askForToken(request, basic(clientId, secret), placer.email, TEST_PASSWORD)).status()).toBe(
     401,
   );
+}
+
+/** A CSV of one 2903 (claims six months on: always far enough after publication). */
+function oneNoticeCsv(): string {
+  const deadline = new Date(Date.now() + 183 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    "reference,deceased_forenames,deceased_surname,date_of_death,address_line_1,address_town,address_postcode,representative_name,representative_line_1,representative_town,representative_postcode,claim_deadline",
+    `API-1,Ottoline,Bearer,2026-10-01,3 Token Row,Leeds,LS1 4AB,Ledger & Co,1 Client Way,Leeds,LS2 7EY,${deadline}`,
+  ].join("\n");
+}
+
+/** placement-api.md steps 2, 3 and 6 by machine: the body is the bundle; 201 and Location; poll; basket. */
+async function sendABundleAsTheBody(request: APIRequestContext, bearer: Record<string, string>) {
+  const sent = await request.post("/my-gazette/bundle", {
+    headers: { ...bearer, "Content-Type": "text/csv" },
+    data: oneNoticeCsv(),
+    maxRedirects: 0,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const location = sent.headers().location!;
+  expect(location).toMatch(/^\/my-gazette\/bundle\/\d+$/);
+  const bundleId = location.split("/").at(-1)!;
+  let status: { "process-status": unknown; "processed-notice-count": string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const polled = await request.get(`${location}/process-status/data.json`, { headers: bearer });
+        status = (await polled.json()) as typeof status;
+        return typeof status!["process-status"];
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("object");
+  expect(status!["processed-notice-count"]).toBe("1");
+  const basket = await request.post(`/my-gazette/basket/multiple-items/bundle?bundleId=${bundleId}`, {
+    headers: { ...bearer, Accept: "application/json" },
+  });
+  expect(basket.status(), await basket.text()).toBe(201);
+  expect(((await basket.json()) as { added: string[] }).added).toHaveLength(1);
 }
 
 /** Only staff reach the clients: an account owner is refused. */

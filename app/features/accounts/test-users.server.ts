@@ -92,3 +92,19 @@ export async function createTestUser(
 export function findTestUser(db: Database, email: string): Promise<UserRecord | null> {
   return findUserByEmail(db, email);
 }
+
+/** A test user as the placing services take them (an approved organisation's, or an individual). */
+export function testPlacer(
+  user: { id: number; organisationId: number | null },
+  role: string,
+  permissions: string[] = [],
+) {
+  return {
+    id: user.id,
+    role,
+    organisationId: user.organisationId,
+    permissions,
+    name: `Person ${user.id}`,
+    organisationStatus: user.organisationId === null ? null : "approved",
+  };
+}

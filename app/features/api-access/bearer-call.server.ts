@@ -11,8 +11,15 @@ import { checkFormBody } from "../security/form-body.server.ts";
 import { type BearerCheck, checkBearerToken } from "./api-access-service.server.ts";
 import { bearerToken, INVALID_TOKEN_CHALLENGE, OAUTH_MESSAGES } from "./oauth.ts";
 
-/** Addresses whose POST may carry a file's text, or no body at all, rather than a form. */
-const RAW_BODY_PATHS: readonly RegExp[] = [/^\/my-gazette\/bundle\/?$/];
+/**
+ * Addresses whose action reads a body that is not a form (a bundle's XML, CSV or JSON), or none at all
+ * (placement-api.md: a bundle to the basket by its query; `DELETE` of a bundle).
+ */
+const RAW_BODY_PATHS: readonly RegExp[] = [
+  /^\/my-gazette\/bundle\/?$/,
+  /^\/my-gazette\/bundle\/\d+$/,
+  /^\/my-gazette\/basket\/multiple-items\/bundle$/,
+];
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -7,7 +7,7 @@
 import { csvRow } from "../../lib/csv.ts";
 import { TEMPLATE_COLUMNS, type TemplateColumn } from "./deceased-estate-template.ts";
 
-const EXAMPLE: Readonly<Record<TemplateColumn, string>> = {
+export const TEMPLATE_EXAMPLE: Readonly<Record<TemplateColumn, string>> = {
   reference: "EST-0001",
   edition: "London",
   publish_date: "",
@@ -41,11 +41,11 @@ const EXAMPLE: Readonly<Record<TemplateColumn, string>> = {
 const columns = TEMPLATE_COLUMNS.map(([name]) => name);
 
 export function deceasedEstateTemplateCsv(): string {
-  return `${csvRow(columns)}\r\n${csvRow(columns.map((name) => EXAMPLE[name]))}\r\n`;
+  return `${csvRow(columns)}\r\n${csvRow(columns.map((name) => TEMPLATE_EXAMPLE[name]))}\r\n`;
 }
 
 export function deceasedEstateTemplateJson(): string {
-  const e = EXAMPLE;
+  const e = TEMPLATE_EXAMPLE;
   const example = {
     reference: e.reference,
     edition: e.edition,

@@ -29,6 +29,8 @@ export function useMyGazetteLinks(): NavItem[] {
   ];
   if (hasPermission(actor, "manage-images"))
     items.push({ to: href("/my-gazette/images"), label: "My images" });
+  // Many notices at once in one file (issue 13 point 5), for people who place notices.
+  if (hasPermission(actor, "place-notices")) items.push({ to: href("/my-gazette/bundle"), label: "Bundles" });
   items.push({ to: href("/my-gazette/account"), label: "Account", end: true });
   items.push({ to: href("/my-gazette/orders"), label: "Your orders" });
   items.push({ to: href("/my-gazette/account/details"), label: "Your details" });

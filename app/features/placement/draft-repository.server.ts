@@ -30,11 +30,15 @@ export async function insertDraft(
     title: string;
     placedByUserId: number;
     placingOrganisationId: number | null;
+    /** A draft made from a bundle (ADR 022) starts with the bundle's data, date and number. */
+    data?: Record<string, unknown>;
+    earliestPublicationAt?: Date | null;
+    bundleId?: number | null;
   },
 ): Promise<number> {
   const [row] = await db
     .insert(notices)
-    .values({ ...draft, status: "draft", bodyHtml: "", bodyText: "", data: {} })
+    .values({ ...draft, status: "draft", bodyHtml: "", bodyText: "", data: draft.data ?? {} })
     .returning({ id: notices.id });
   return row!.id;
 }

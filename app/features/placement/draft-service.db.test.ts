@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { noticePeople, noticeProvenance, notices, noticeVersions } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
-import { createTestUser } from "../accounts/test-users.server.ts";
+import { createTestUser, testPlacer } from "../accounts/test-users.server.ts";
 import { insertNoticeDocument } from "../notice-documents/notice-documents-repository.server.ts";
 import {
   draftInHand,
@@ -48,18 +48,7 @@ describe("drafts of web-form notices", () => {
   let colleague: Person;
   let stranger: Person;
   let representative: Person;
-  const person = (
-    u: { id: number; organisationId: number | null },
-    role: string,
-    permissions: string[] = [],
-  ): Person => ({
-    id: u.id,
-    role,
-    organisationId: u.organisationId,
-    permissions,
-    name: `Person ${u.id}`,
-    organisationStatus: u.organisationId === null ? null : "approved",
-  });
+  const person = testPlacer;
 
   beforeAll(async () => {
     handle = await createTestDatabase();

@@ -28,6 +28,8 @@ export const UPLOAD_ROUTES: readonly string[] = [
   // A court injunction's court order (issue 13 point 3): recording one, and changing one.
   "/admin/injunctions/new",
   "/admin/injunctions/:id",
+  // Bundles of notices (issue 13 point 5).
+  "/my-gazette/bundle",
 ];
 
 // Route paths are letters, digits, dashes and `:params`: nothing in them needs escaping but the dot.

@@ -1,4 +1,5 @@
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { bundleRoutes } from "./bundles/bundle-routes.ts";
 
 /**
  * My Gazette: landing page, saved notices and searches (with alerts), account, my images, the team and
@@ -45,6 +46,7 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
     // The earliest publication date and time (issue 12 point 5).
     route("my-gazette/draft/:id/publication-date", "routes/my-gazette/drafts/draft-publication-date.tsx"),
     route("my-gazette/draft/:id/:page", "routes/my-gazette/drafts/draft-question.tsx"),
+    ...bundleRoutes,
   ]),
   route("my-gazette/placing-capacities", "routes/my-gazette/placing-capacities.tsx"),
   // The notices placed, by status (issue 12 point 7; placement-api.md step 8), and the two changes a

@@ -1,0 +1,16 @@
+import { test } from "@playwright/test";
+import { aBundleOfFifty, theRealSampleLoads } from "./bundles-journeys.ts";
+
+test("a bundle of 50 with the progress page: looked at again until it ends, repeats flagged, toggled, sent to the basket (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await aBundleOfFifty(page, testInfo);
+});
+
+test("the real sample bundle loads with its 49 repeats flagged and each notice's problems; a file that is no bundle is refused (without JavaScript)", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await theRealSampleLoads(page, testInfo);
+});
