@@ -160,6 +160,20 @@ async function sendABundleAsTheBody(request: APIRequestContext, bearer: Record<s
     )
     .toBe("object");
   expect(status!["processed-notice-count"]).toBe("1");
+  // Inspect it, and take its notice out and back in (placement-api.md steps 4 and 5).
+  const bundle = await request.get(location, { headers: { ...bearer, Accept: "application/json" } });
+  const [notice] = ((await bundle.json()) as { notices: { "notice-id": string; status: string }[] }).notices;
+  expect(notice).toMatchObject({ status: "valid" });
+  for (const [exclude, state] of [
+    ["true", "excluded"],
+    ["false", "included"],
+  ] as const) {
+    const toggled = await request.put(`/notice/${notice!["notice-id"]}/status/data.json?exclude=${exclude}`, {
+      headers: bearer,
+    });
+    expect(toggled.status(), await toggled.text()).toBe(200);
+    expect(await toggled.text()).toBe(state);
+  }
   const basket = await request.post(`/my-gazette/basket/multiple-items/bundle?bundleId=${bundleId}`, {
     headers: { ...bearer, Accept: "application/json" },
   });

@@ -38,9 +38,12 @@ test("payment simulator: the app's GOV.UK Pay client talks to it over HTTP, as t
 }) => {
   // The same client and settings the server builds for itself when GOV.UK Pay is not configured: its
   // JSON calls pass the site's middleware (no session, no CSRF token, the key in Authorization).
-  const client = createPaymentProvider(paymentSettings({ NODE_ENV: "production", TEST_HOOKS: "on" }), {
-    siteUrl: baseURL!,
-  });
+  const client = createPaymentProvider(
+    paymentSettings({ NODE_ENV: "production", TEST_HOOKS: "on", siteUrl: baseURL! }),
+    {
+      siteUrl: baseURL!,
+    },
+  );
   const created = await client.createPayment({
     amountPence: 990,
     reference: "GZ-HTTP-1",

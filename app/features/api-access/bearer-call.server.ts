@@ -19,6 +19,7 @@ const RAW_BODY_PATHS: readonly RegExp[] = [
   /^\/my-gazette\/bundle\/?$/,
   /^\/my-gazette\/bundle\/\d+$/,
   /^\/my-gazette\/basket\/multiple-items\/bundle$/,
+  /^\/notice\/\d+\/status(\/data\.json)?$/,
 ];
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

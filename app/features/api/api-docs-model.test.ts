@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { constraints, fieldRows, operationsByTag, splitCode, typeLabel } from "./api-docs-model.ts";
 import { openApiDocument } from "./openapi.ts";
+import { operationsOf } from "./openapi-types.ts";
 
 const doc = openApiDocument("https://gazette.example");
 
@@ -49,7 +50,11 @@ describe("operationsByTag", () => {
   it("groups every operation once under its tag, with parameters resolved", () => {
     const tags = operationsByTag(doc);
     const all = tags.flatMap((t) => t.operations);
-    expect(all.map((o) => o.path).sort()).toEqual(Object.keys(doc.paths).sort());
+    expect(all.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
+      Object.entries(doc.paths)
+        .flatMap(([path, item]) => operationsOf(item).map(({ method }) => `${method.toUpperCase()} ${path}`))
+        .sort(),
+    );
     expect(tags.map((t) => t.name)).toEqual([
       "Search",
       "Notices",
@@ -58,6 +63,8 @@ describe("operationsByTag", () => {
       "Publications",
       "Linked data",
       "Service",
+      "Authentication",
+      "Placement",
     ]);
     const search = all.find((o) => o.path === "/{service}/notice/data.json");
     expect(search?.parameters.map((p) => p.name)).toContain("results-page-size");

@@ -4,8 +4,10 @@
  * rows of fields, and types and constraints written out in words.
  */
 import {
+  type HttpMethod,
   type OpenApiDocument,
   type OperationObject,
+  operationsOf,
   type ParameterObject,
   resolveParameter,
   type SchemaObject,
@@ -118,7 +120,7 @@ export interface ParameterReuse {
 }
 
 export interface OperationView {
-  method: "GET";
+  method: Uppercase<HttpMethod>;
   path: string;
   anchor: string;
   operation: OperationObject;
@@ -167,20 +169,20 @@ export function operationsByTag(doc: OpenApiDocument): TagView[] {
     operations: [],
   }));
   const other: TagView = { name: "Other", description: "", operations: [] };
-  for (const [path, item] of Object.entries(doc.paths)) {
-    const operation = item.get;
-    const view: OperationView = {
-      method: "GET",
-      path,
-      anchor: operationAnchor(operation.operationId),
-      operation,
-      parameters: (operation.parameters ?? []).map((p) => resolveParameter(doc, p)),
-      parameterReuse: null,
-      responses: responseRows(operation),
-    };
-    const tag = views.find((t) => t.name === operation.tags[0]) ?? other;
-    tag.operations.push(view);
-  }
+  for (const [path, item] of Object.entries(doc.paths))
+    for (const { method, operation } of operationsOf(item)) {
+      const view: OperationView = {
+        method: method.toUpperCase() as Uppercase<HttpMethod>,
+        path,
+        anchor: operationAnchor(operation.operationId),
+        operation,
+        parameters: (operation.parameters ?? []).map((p) => resolveParameter(doc, p)),
+        parameterReuse: null,
+        responses: responseRows(operation),
+      };
+      const tag = views.find((t) => t.name === operation.tags[0]) ?? other;
+      tag.operations.push(view);
+    }
   const tags = [...views, other].filter((t) => t.operations.length > 0);
   // In page order, so that the table referred to is always above the reference.
   const withTables: OperationView[] = [];

@@ -62,17 +62,40 @@ export interface ResponseObject {
   content?: Record<string, MediaTypeObject>;
 }
 
+export interface RequestBodyObject {
+  description: string;
+  required?: boolean;
+  content: Record<string, MediaTypeObject>;
+}
+
 export interface OperationObject {
   operationId: string;
   summary: string;
   description?: string;
   tags: string[];
   parameters?: (ParameterObject | RefObject)[];
+  requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
+  /** What this call needs (the placement API: a bearer token); the document's own `security` otherwise. */
+  security?: Record<string, string[]>[];
 }
 
-export interface PathItemObject {
-  get: OperationObject;
+/** The methods the description uses, in the order a path's operations are shown. */
+export const HTTP_METHODS = ["get", "post", "put", "delete"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type PathItemObject = Partial<Record<HttpMethod, OperationObject>>;
+
+/** A path's operations with their methods, in HTTP_METHODS order. */
+export function operationsOf(item: PathItemObject): { method: HttpMethod; operation: OperationObject }[] {
+  return HTTP_METHODS.flatMap((method) => (item[method] ? [{ method, operation: item[method]! }] : []));
+}
+
+export interface SecuritySchemeObject {
+  type: "http" | "oauth2";
+  description: string;
+  scheme?: "basic" | "bearer";
+  flows?: { password: { tokenUrl: string; scopes: Record<string, string> } };
 }
 
 export interface TagObject {
@@ -98,6 +121,7 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, SchemaObject>;
     parameters: Record<string, ParameterObject>;
+    securitySchemes?: Record<string, SecuritySchemeObject>;
   };
 }
 

@@ -21,10 +21,12 @@ import { parseSearchParams } from "../search/search-query.ts";
 import { vocabularyNames } from "../vocabularies/vocabulary-model.ts";
 import { checkAgainstSchema } from "./json-schema-check.ts";
 import { OGL_URL, openApiDocument } from "./openapi.ts";
-import { resolveParameter, type SchemaObject, schemaRef } from "./openapi-types.ts";
+import { operationsOf, resolveParameter, type SchemaObject, schemaRef } from "./openapi-types.ts";
 
 const doc = openApiDocument(SITE);
-const operations = Object.entries(doc.paths).map(([path, item]) => ({ path, op: item.get }));
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  operationsOf(item).map(({ method, operation }) => ({ path, method, op: operation })),
+);
 
 /** Every `$ref` anywhere in the document. */
 function refsIn(value: unknown, found: string[] = []): string[] {
@@ -115,31 +117,51 @@ describe("openApiDocument", () => {
     });
   });
 
-  it("declares that no call needs authentication", () => {
+  it("declares that no public call needs authentication, and that every placement call needs a bearer token", () => {
     expect(doc.security).toEqual([]);
     expect(JSON.parse(JSON.stringify(doc)).security).toEqual([]);
+    const schemes = Object.keys(doc.components.securitySchemes ?? {});
+    for (const { path, op } of operations) {
+      if (!op.tags.includes("Placement") && !op.tags.includes("Authentication")) {
+        expect(op.security, path).toBeUndefined();
+        continue;
+      }
+      expect(op.security?.length, path).toBe(1);
+      for (const requirement of op.security ?? [])
+        for (const scheme of Object.keys(requirement)) expect(schemes, path).toContain(scheme);
+      if (op.tags.includes("Placement")) expect(op.security, path).toEqual([{ bearerToken: ["trust"] }]);
+      if (op.tags.includes("Placement")) expect(op.responses["401"], path).toBeDefined();
+    }
+    expect(
+      doc.paths["/oauth/token"]?.post?.responses["200"]?.content?.["application/json"]?.schema.required,
+    ).toEqual(["access_token", "token_type", "expires_in", "scope"]);
   });
 
   it("documents the identifiers as 303 See Other with a Location, and the vocabularies that exist", () => {
     for (const path of ["/id/notice/{id}", "/id/{edition}", "/id/{edition}/issue/{number}"]) {
-      const responses = doc.paths[path]?.get.responses ?? {};
+      const responses = doc.paths[path]?.get?.responses ?? {};
       expect(Object.keys(responses).sort(), path).toEqual(["303", "404"]);
       expect(responses["303"]?.headers?.Location, path).toBeDefined();
     }
-    const parameter = (doc.paths["/def/{vocabulary}"]?.get.parameters ?? []).map((p) =>
+    const parameter = (doc.paths["/def/{vocabulary}"]?.get?.parameters ?? []).map((p) =>
       resolveParameter(doc, p),
     )[0];
     expect(parameter?.schema.enum).toEqual(vocabularyNames());
-    const vocabulary = doc.paths["/def/{vocabulary}"]?.get.responses["200"]?.content ?? {};
+    const vocabulary = doc.paths["/def/{vocabulary}"]?.get?.responses["200"]?.content ?? {};
     expect(Object.keys(vocabulary).sort()).toEqual(["application/ld+json", "text/html", "text/turtle"]);
   });
 
-  it("has a GET with a 200 response (303 for an identifier), a summary and a tag on every path; operation ids are unique", () => {
+  it("has a success response on every operation (a GET's 200, 303 for an identifier), a summary and a tag; operation ids are unique", () => {
     const tagNames = new Set(doc.tags.map((t) => t.name));
-    for (const { path, op } of operations) {
+    for (const { path, method, op } of operations) {
       expect(op, path).toBeDefined();
       // Only the linked-data identifiers name things rather than documents: they are answered with 303.
-      const success = path.startsWith("/id/") ? op.responses["303"] : op.responses["200"];
+      // The placement API's changes answer 201 (created), 204 (deleted) or 200.
+      const success = path.startsWith("/id/")
+        ? op.responses["303"]
+        : method === "get"
+          ? op.responses["200"]
+          : (op.responses["200"] ?? op.responses["201"] ?? op.responses["204"]);
       expect(success?.description, path).toBeTruthy();
       expect(op.summary, path).toBeTruthy();
       expect(
@@ -218,17 +240,17 @@ describe("openApiDocument", () => {
     expect(byName.get("categorycode")?.description).toContain("24 Corporate Insolvency");
 
     // In an edition's search the edition is in the path only.
-    const scoped = (doc.paths["/{service}/{edition}/notice/data.json"]?.get.parameters ?? []).map((p) =>
+    const scoped = (doc.paths["/{service}/{edition}/notice/data.json"]?.get?.parameters ?? []).map((p) =>
       resolveParameter(doc, p),
     );
     expect(scoped.filter((p) => p.name === "edition").map((p) => p.in)).toEqual(["path"]);
   });
 
   it("caps the company and address look-ups at 15 results", () => {
-    const finder = doc.paths["/service/company-finder/data.json"]?.get.responses["200"];
+    const finder = doc.paths["/service/company-finder/data.json"]?.get?.responses["200"];
     expect(finder?.content?.["application/json"]?.schema.maxItems).toBe(15);
     // The spec's own address answers an ajax call with the same list, and says that it varies.
-    const page = doc.paths["/service/company-finder"]?.get.responses["200"];
+    const page = doc.paths["/service/company-finder"]?.get?.responses["200"];
     expect(page?.content?.["application/json"]?.schema).toEqual(
       finder?.content?.["application/json"]?.schema,
     );
@@ -257,9 +279,9 @@ describe("the documented schemas match what the serialisers send", () => {
     expect(body.errors).toHaveLength(2);
     expectConforms("FeedError", JSON.parse(JSON.stringify(body)));
     for (const base of ["/{service}/notice", "/{service}/{edition}/notice"]) {
-      const json = doc.paths[`${base}/data.json`]?.get.responses["400"];
+      const json = doc.paths[`${base}/data.json`]?.get?.responses["400"];
       expect(json?.content?.["application/json"]?.schema).toEqual(schemaRef("FeedError"));
-      const atom = doc.paths[`${base}/data.feed`]?.get.responses["400"];
+      const atom = doc.paths[`${base}/data.feed`]?.get?.responses["400"];
       expect(Object.keys(atom?.content ?? {})).toEqual(["application/atom+xml"]);
       expect(atom?.description).toContain("from date after the to date");
     }

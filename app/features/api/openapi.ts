@@ -4,6 +4,7 @@
  * so limits, enumerations and defaults are taken from the modules that enforce them rather than copied:
  * when a limit changes, the documentation changes with it. Only calls that exist are described.
  */
+
 import { MAX_ISSUE_LIST_PAGE_SIZE } from "../browse/browse-params.ts";
 import { NOTICE_STATUSES } from "../notices/notice-types.ts";
 import { EDITIONS } from "../publications/editions.ts";
@@ -19,6 +20,7 @@ import {
 } from "../search/search-query.ts";
 import { CATEGORIES, SERVICES } from "../taxonomy/taxonomy.ts";
 import { LINKED_DATA_SCHEMAS, linkedDataPaths } from "./openapi-linked-data.ts";
+import { PLACEMENT_TAGS, placementPaths, SECURITY_SCHEMES } from "./openapi-placement.ts";
 import {
   type MediaTypeObject,
   type OpenApiDocument,
@@ -39,7 +41,9 @@ const SERVICE_IDS = Object.keys(SERVICES);
 
 const API_DESCRIPTION = [
   "Every notice published in The London, Edinburgh and Belfast Gazettes, and the searches over them, " +
-    "as data. The calls below need no key and no account.",
+    "as data. The public calls below need no key and no account. Placing software uses the placement " +
+    "API (tags Authentication and Placement) with a bearer token from `POST /oauth/token`: ask Gazette " +
+    "staff for an API client.",
   "Licence: notices are Crown copyright and published under the Open Government Licence v3.0. You may " +
     "copy, publish, adapt and use them, commercially too, if you acknowledge the source, for example: " +
     "`Contains public sector information licensed under the Open Government Licence v3.0.`",
@@ -1083,8 +1087,13 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
         description: "The identifiers the linked data names, and the vocabularies of its terms.",
       },
       { name: "Service", description: "About the service itself." },
+      ...PLACEMENT_TAGS,
     ],
-    paths: paths(),
-    components: { schemas: { ...SCHEMAS, ...LINKED_DATA_SCHEMAS }, parameters: PARAMETERS },
+    paths: { ...paths(), ...placementPaths() },
+    components: {
+      schemas: { ...SCHEMAS, ...LINKED_DATA_SCHEMAS },
+      parameters: PARAMETERS,
+      securitySchemes: SECURITY_SCHEMES,
+    },
   };
 }

@@ -6,10 +6,14 @@
  * - neither: card payment is unavailable, and says so (the basket is kept).
  *
  * The simulator's card page lets anyone "pay" without paying, so a production server (NODE_ENV=production)
- * serves it only when told to: PAYMENT_SIMULATOR=on, or TEST_HOOKS=on as the browser tests' server runs.
+ * serves it only when told to (PAYMENT_SIMULATOR=on, or TEST_HOOKS=on as the browser tests' server runs), or
+ * when its address is this machine's (no SITE_URL, or a localhost one: the README's `npm start`, whose demo
+ * takes cards too), by the rule the demo accounts follow (ADR 007): a public server names its address.
  * PAYMENT_SIMULATOR=off turns it off anywhere.
  */
+
 import type { Env } from "../../config/env.server.ts";
+import { isLocalSiteUrl } from "../../config/env.server.ts";
 import { createGovukPayClient, type FetchFunction } from "./govuk-pay-client.server.ts";
 import { type PaymentProvider, paymentUnavailable } from "./payment-provider.ts";
 import { SIMULATOR_BASE_PATH } from "./simulator-api.server.ts";
@@ -23,7 +27,7 @@ export const DEVELOPMENT_SIMULATOR_KEY = "gazette-payment-simulator-development-
 export type PaymentEnv = Pick<
   Env,
   "NODE_ENV" | "TEST_HOOKS" | "PAY_API_URL" | "PAY_API_KEY" | "PAYMENT_SIMULATOR" | "PAYMENT_SIMULATOR_KEY"
->;
+> & { siteUrl: string };
 
 export interface PaymentSettings {
   provider:
@@ -41,7 +45,8 @@ export function paymentSettings(env: PaymentEnv): PaymentSettings {
     throw new Error("Invalid environment:\n  PAY_API_URL and PAY_API_KEY: set both, or neither");
   const served =
     env.PAYMENT_SIMULATOR === "on" ||
-    (env.PAYMENT_SIMULATOR !== "off" && (env.NODE_ENV !== "production" || env.TEST_HOOKS === "on"));
+    (env.PAYMENT_SIMULATOR !== "off" &&
+      (env.NODE_ENV !== "production" || env.TEST_HOOKS === "on" || isLocalSiteUrl(env.siteUrl)));
   const simulator = served ? { apiKey: env.PAYMENT_SIMULATOR_KEY ?? DEVELOPMENT_SIMULATOR_KEY } : null;
   if (env.PAY_API_URL && env.PAY_API_KEY)
     return { provider: { kind: "govuk-pay", apiUrl: env.PAY_API_URL, apiKey: env.PAY_API_KEY }, simulator };

@@ -60,6 +60,7 @@ describe("paymentSettings", () => {
   const env = (over: Partial<PaymentEnv>): PaymentEnv => ({
     NODE_ENV: "development",
     TEST_HOOKS: "off",
+    siteUrl: "https://www.thegazette.example",
     ...over,
   });
 
@@ -105,6 +106,16 @@ describe("paymentSettings", () => {
     expect(paymentSettings(env({ NODE_ENV: "production", TEST_HOOKS: "on" })).provider.kind).toBe(
       "simulator",
     );
+  });
+
+  it("serves it on a production server whose address is this machine's (the README's npm start)", () => {
+    for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:8080"])
+      expect(paymentSettings(env({ NODE_ENV: "production", siteUrl })).provider.kind).toBe("simulator");
+    expect(
+      paymentSettings(
+        env({ NODE_ENV: "production", siteUrl: "http://localhost:3000", PAYMENT_SIMULATOR: "off" }),
+      ).simulator,
+    ).toBeNull();
   });
 
   it("turns it off anywhere with PAYMENT_SIMULATOR=off", () => {

@@ -134,7 +134,7 @@ export default function ApiClientsPage({ loaderData, actionData }: Route.Compone
           {...field("requestsPerMinute")}
           label="Calls a minute"
           hint={`How many calls its tokens may make together in a minute; ${DEFAULT_REQUESTS_PER_MINUTE} if left empty`}
-          width="5"
+          width="govuk-input--width-5"
         />
         <button type="submit" className="govuk-button" data-module="govuk-button">
           Register client

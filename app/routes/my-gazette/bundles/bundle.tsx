@@ -22,6 +22,7 @@ import {
 } from "../../../features/bundles/bundle-view.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { isDomainError } from "../../../lib/domain-errors.ts";
 import type { Route } from "./+types/bundle";
 import { bundleIdOf } from "./bundle-status-answer.server.ts";
 
@@ -36,33 +37,57 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Bundle ${loaderData?.bundle.id ?? ""} - My Gazette - The Gazette` },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
-  const view = await bundleView(db, signedInUser(context), bundleIdOf(params));
-  if (dataAnswerWanted(request) && !new URL(request.url).pathname.endsWith(".data"))
-    throw Response.json(
-      {
-        id: String(view.bundle.id),
-        status: view.bundle.status,
-        "total-notice-count": String(view.bundle.totalCount),
-        "processed-notice-count": String(view.bundle.processedCount),
-        "error-count": String(view.bundle.errorCount),
-        notices: view.items.map((item) => ({
-          position: item.position,
-          "notice-id": item.noticeId === null ? null : String(item.noticeId),
-          reference: item.reference,
-          "notice-code": item.noticeCode,
-          status: item.status,
-          included: item.included,
-          "duplicate-of": item.duplicateOf,
-          "validation-report":
-            item.noticeId === null ? null : `${siteUrl}${validationReportPath(item.noticeId)}`,
-        })),
-      },
-      { headers: { "Cache-Control": "private, no-store", Vary: "Accept" } },
-    );
-  return view;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return bundleView(db, signedInUser(context), bundleIdOf(params));
 }
+
+type BundleView = Awaited<ReturnType<typeof bundleView>>;
+
+/** The bundle as JSON (placement-api.md step 4): its counts, and each notice with its report's address. */
+function bundleJson(view: BundleView, siteUrl: string) {
+  return {
+    id: String(view.bundle.id),
+    status: view.bundle.status,
+    "total-notice-count": String(view.bundle.totalCount),
+    "processed-notice-count": String(view.bundle.processedCount),
+    "error-count": String(view.bundle.errorCount),
+    notices: view.items.map((item) => ({
+      position: item.position,
+      "notice-id": item.noticeId === null ? null : String(item.noticeId),
+      reference: item.reference,
+      "notice-code": item.noticeCode,
+      status: item.status,
+      included: item.included,
+      "duplicate-of": item.duplicateOf,
+      "validation-report": item.noticeId === null ? null : `${siteUrl}${validationReportPath(item.noticeId)}`,
+    })),
+  };
+}
+
+/**
+ * A client asking for JSON is answered here, before the page (a loader's thrown Response would be drawn
+ * as the error page on a document request).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context, params }, next) => {
+    const page = request.method !== "GET" || new URL(request.url).pathname.endsWith(".data");
+    if (page || !dataAnswerWanted(request)) return next();
+    const { db, siteUrl } = context.get(appContext);
+    try {
+      const view = await bundleView(db, signedInUser(context), bundleIdOf(params));
+      return Response.json(bundleJson(view, siteUrl), {
+        headers: { "Cache-Control": "private, no-store", Vary: "Accept" },
+      });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return new Response(error.message, {
+        status: error.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+  },
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
