@@ -25,7 +25,7 @@ export interface AppServices {
   /** Card payments: GOV.UK Pay, the built-in simulator, or "unavailable" (features/payments/payment-config). */
   payments: PaymentProvider;
   /** The payment simulator's routes are served, accepting this API key; null: they answer 404. */
-  paymentSimulator: { apiKey: string } | null;
+  paymentSimulator: { apiKey: string; thisMachineOnly: boolean } | null;
   /** Who sells, as VAT invoices name them (SELLER_* settings). */
   seller: Seller;
 }

@@ -6,9 +6,10 @@
  * - neither: card payment is unavailable, and says so (the basket is kept).
  *
  * The simulator's card page lets anyone "pay" without paying, so a production server (NODE_ENV=production)
- * serves it only when told to (PAYMENT_SIMULATOR=on, or TEST_HOOKS=on as the browser tests' server runs), or
- * when its address is this machine's (no SITE_URL, or a localhost one: the README's `npm start`, whose demo
- * takes cards too), by the rule the demo accounts follow (ADR 007): a public server names its address.
+ * serves it only when told to (PAYMENT_SIMULATOR=on, or TEST_HOOKS=on as the browser tests' server runs), or,
+ * for the README's `npm start` (no SITE_URL, or a localhost one), to clients on this machine alone: a
+ * careless operator may leave SITE_URL unset on a public server (ADR 007), and a stranger there finds no
+ * card page, so pays nothing without paying.
  * PAYMENT_SIMULATOR=off turns it off anywhere.
  */
 
@@ -34,8 +35,11 @@ export interface PaymentSettings {
     | { kind: "govuk-pay"; apiUrl: string; apiKey: string }
     | { kind: "simulator"; apiKey: string }
     | { kind: "off" };
-  /** The simulator's routes are served, accepting this key; null: they answer 404. */
-  simulator: { apiKey: string } | null;
+  /**
+   * The simulator's routes are served, accepting this key; null: they answer 404. `thisMachineOnly`: only
+   * to clients on this machine (the newcomer's browser and the app itself), 404 to anyone else.
+   */
+  simulator: { apiKey: string; thisMachineOnly: boolean } | null;
 }
 
 /** Read once at start-up (server/app.ts): a configuration that cannot be meant stops the server there. */
@@ -43,11 +47,14 @@ export function paymentSettings(env: PaymentEnv): PaymentSettings {
   // Half a GOV.UK Pay configuration would quietly fall back to the simulator.
   if (Boolean(env.PAY_API_URL) !== Boolean(env.PAY_API_KEY))
     throw new Error("Invalid environment:\n  PAY_API_URL and PAY_API_KEY: set both, or neither");
-  const served =
+  const told =
     env.PAYMENT_SIMULATOR === "on" ||
-    (env.PAYMENT_SIMULATOR !== "off" &&
-      (env.NODE_ENV !== "production" || env.TEST_HOOKS === "on" || isLocalSiteUrl(env.siteUrl)));
-  const simulator = served ? { apiKey: env.PAYMENT_SIMULATOR_KEY ?? DEVELOPMENT_SIMULATOR_KEY } : null;
+    (env.PAYMENT_SIMULATOR !== "off" && (env.NODE_ENV !== "production" || env.TEST_HOOKS === "on"));
+  const localDemo = !told && env.PAYMENT_SIMULATOR !== "off" && isLocalSiteUrl(env.siteUrl);
+  const simulator =
+    told || localDemo
+      ? { apiKey: env.PAYMENT_SIMULATOR_KEY ?? DEVELOPMENT_SIMULATOR_KEY, thisMachineOnly: localDemo }
+      : null;
   if (env.PAY_API_URL && env.PAY_API_KEY)
     return { provider: { kind: "govuk-pay", apiUrl: env.PAY_API_URL, apiKey: env.PAY_API_KEY }, simulator };
   return {

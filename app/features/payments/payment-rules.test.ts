@@ -85,10 +85,11 @@ describe("paymentSettings", () => {
   it("otherwise uses the simulator in development, with the development key unless one is set", () => {
     expect(paymentSettings(env({}))).toEqual({
       provider: { kind: "simulator", apiKey: DEVELOPMENT_SIMULATOR_KEY },
-      simulator: { apiKey: DEVELOPMENT_SIMULATOR_KEY },
+      simulator: { apiKey: DEVELOPMENT_SIMULATOR_KEY, thisMachineOnly: false },
     });
     expect(paymentSettings(env({ PAYMENT_SIMULATOR_KEY: "a-key-of-our-own-0123" })).simulator).toEqual({
       apiKey: "a-key-of-our-own-0123",
+      thisMachineOnly: false,
     });
   });
 
@@ -108,9 +109,12 @@ describe("paymentSettings", () => {
     );
   });
 
-  it("serves it on a production server whose address is this machine's (the README's npm start)", () => {
+  it("serves it on a production server whose address is this machine's (the README's npm start), to this machine only", () => {
     for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:8080"])
-      expect(paymentSettings(env({ NODE_ENV: "production", siteUrl })).provider.kind).toBe("simulator");
+      expect(paymentSettings(env({ NODE_ENV: "production", siteUrl })).simulator).toEqual({
+        apiKey: DEVELOPMENT_SIMULATOR_KEY,
+        thisMachineOnly: true,
+      });
     expect(
       paymentSettings(
         env({ NODE_ENV: "production", siteUrl: "http://localhost:3000", PAYMENT_SIMULATOR: "off" }),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { appContext } from "../../context.ts";
+import { appContext, requestInfoContext } from "../../context.ts";
 import {
   CANCEL_INTENT,
   CardDetailsPage,
@@ -19,10 +19,15 @@ import { parseForm } from "../../lib/forms/parse-form.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/card-page";
 
-/** The simulator is served here, or this page does not exist (a production server, unless told). */
+/**
+ * The simulator is served here, or this page does not exist (a production server, unless told; for the
+ * local demo's start, to anyone not on this machine).
+ */
 function simulatorOn(context: Route.LoaderArgs["context"]) {
   const services = context.get(appContext);
-  if (!services.paymentSimulator) notFound();
+  const simulator = services.paymentSimulator;
+  if (!simulator || (simulator.thisMachineOnly && !context.get(requestInfoContext).fromThisMachine))
+    notFound();
   return services;
 }
 

@@ -4,7 +4,7 @@
  * page is not.
  */
 import { describe, expect, it } from "vitest";
-import { appContext } from "../../context.ts";
+import { appContext, requestInfoContext } from "../../context.ts";
 import type { Database } from "../../db/client.server.ts";
 import { unavailablePaymentProvider } from "../../features/payments/payment-config.server.ts";
 import { isCsrfExempt } from "../../features/security/csrf.server.ts";
@@ -22,22 +22,25 @@ const untouchable = new Proxy(
   },
 ) as Database;
 
-function context(simulator: { apiKey: string } | null) {
+type Simulator = { apiKey: string; thisMachineOnly: boolean } | null;
+
+function context(simulator: Simulator, fromThisMachine = false) {
   const ctx = testRouterContext(untouchable, "192.0.2.1");
   ctx.set(appContext, {
     ...ctx.get(appContext),
     payments: unavailablePaymentProvider(),
     paymentSimulator: simulator,
   });
+  ctx.set(requestInfoContext, { ip: "192.0.2.1", fromThisMachine });
   return ctx;
 }
 
 const PAYMENT_ID = "0123456789abcdefghijklmnop";
 
-function args(path: string, simulator: { apiKey: string } | null, init: RequestInit = {}) {
+function args(path: string, simulator: Simulator, init: RequestInit = {}, fromThisMachine = false) {
   return {
     request: new Request(`https://gazette.example${path}`, init),
-    context: context(simulator),
+    context: context(simulator, fromThisMachine),
     params: { paymentId: PAYMENT_ID, "*": "payments" },
   } as never;
 }
@@ -73,11 +76,29 @@ describe("the payment simulator switched off", () => {
 
 describe("the payment simulator switched on", () => {
   it("refuses its API without the key (401) before reading anything", async () => {
-    const on = { apiKey: "the-simulator-key-0123" };
+    const on = { apiKey: "the-simulator-key-0123", thisMachineOnly: false };
     const headers = { Authorization: "Bearer another-key" };
     expect(await statusOf(() => apiLoader(args("/payment-simulator/v1/payments/x", on, { headers })))).toBe(
       401,
     );
+  });
+});
+
+describe("the payment simulator of the local demo (npm start, no SITE_URL)", () => {
+  const local = { apiKey: "the-simulator-key-0123", thisMachineOnly: true };
+  const headers = { Authorization: "Bearer another-key" };
+
+  it("is not there for anyone else: a stranger reaching a careless public server pays nothing", async () => {
+    expect(await statusOf(() => cardLoader(args(`/payment-simulator/card/${PAYMENT_ID}`, local)))).toBe(404);
+    expect(
+      await statusOf(() => apiLoader(args("/payment-simulator/v1/payments/x", local, { headers }))),
+    ).toBe(404);
+  });
+
+  it("answers this machine (the newcomer's browser, the app itself) as the simulator does", async () => {
+    expect(
+      await statusOf(() => apiLoader(args("/payment-simulator/v1/payments/x", local, { headers }, true))),
+    ).toBe(401);
   });
 });
 

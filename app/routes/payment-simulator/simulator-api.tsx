@@ -1,4 +1,4 @@
-import { appContext } from "../../context.ts";
+import { appContext, requestInfoContext } from "../../context.ts";
 import { handleSimulatorApi } from "../../features/payments/simulator-api.server.ts";
 import type { Route } from "./+types/simulator-api";
 
@@ -8,7 +8,8 @@ import type { Route } from "./+types/simulator-api";
  */
 function answer({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> | Response {
   const { db, siteUrl, paymentSimulator } = context.get(appContext);
-  if (!paymentSimulator) return new Response("Not found", { status: 404 });
+  const stranger = paymentSimulator?.thisMachineOnly && !context.get(requestInfoContext).fromThisMachine;
+  if (!paymentSimulator || stranger) return new Response("Not found", { status: 404 });
   return handleSimulatorApi(request, { db, siteUrl, apiKey: paymentSimulator.apiKey });
 }
 
