@@ -2,7 +2,9 @@
  * Issues compiled on the calendar (issue 13 point 4), in both projects: a member of staff finds the next
  * issues from My Gazette, sees a scheduled notice among what an edition's next issue will hold, confirms
  * "Compile now", is told what was compiled, and the notice is then found by search and printed in that
- * issue's PDF. Each project uses its own edition, so the two runs never compile each other's notice.
+ * issue's PDF. Each project uses its own edition, so the two runs never compile each other's notice, and
+ * neither is London, whose latest issue other journeys read as the demo made it (London's next issue is
+ * compiled by the whole-life journey, which runs alone).
  * axe on both new pages.
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -10,7 +12,7 @@ import { pagesText } from "../../app/features/notices/representations/pdf-inspec
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
 
-const EDITION_NAMES = { london: "The London Gazette", belfast: "The Belfast Gazette" } as const;
+const EDITION_NAMES = { edinburgh: "The Edinburgh Gazette", belfast: "The Belfast Gazette" } as const;
 type Edition = keyof typeof EDITION_NAMES;
 
 /** Words no demo notice has, so the search finds this notice alone. */

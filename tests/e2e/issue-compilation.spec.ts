@@ -1,9 +1,9 @@
 import { test } from "@playwright/test";
 import { staffCompileTheNextIssueNow } from "./issue-compilation-journeys.ts";
 
-test("staff see London's next issue with a scheduled notice, compile it now, and the notice is searchable and in the issue's PDF", async ({
+test("staff see Edinburgh's next issue with a scheduled notice, compile it now, and the notice is searchable and in the issue's PDF", async ({
   page,
 }, testInfo) => {
   test.slow();
-  await staffCompileTheNextIssueNow(page, testInfo, "london");
+  await staffCompileTheNextIssueNow(page, testInfo, "edinburgh");
 });
