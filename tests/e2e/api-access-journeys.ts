@@ -88,12 +88,14 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   expect(((await list.json()) as { notices: { id: string }[] }).notices.map((n) => n.id)).toContain(
     String(pending),
   );
-  const withdrawn = await request.post(`/my-gazette/notices/${pending}/withdraw`, {
+  // placement-api.md step 5: `withdraw=true` on the notice's status.
+  const withdrawn = await request.put(`/notice/${pending}/status/data.json?withdraw=true`, {
     headers: bearer,
-    form: {},
-    maxRedirects: 0,
   });
-  expect(withdrawn.status(), await withdrawn.text()).toBe(302);
+  expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  expect(await withdrawn.text()).toBe("withdrawn");
+  const again = await request.put(`/notice/${pending}/status/data.json?withdraw=true`, { headers: bearer });
+  expect(again.status()).toBe(409);
   const after = await request.get("/my-gazette/withdrawn", {
     headers: { ...bearer, Accept: "application/json" },
   });

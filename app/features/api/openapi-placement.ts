@@ -291,7 +291,7 @@ export function placementPaths(): Record<string, PathItemObject> {
     "/notice/{id}/status": {
       put: placement({
         operationId: "noticeBundleStatus",
-        summary: "Take a bundle's notice out of the bundle, or back in",
+        summary: "Take a bundle's notice out of the bundle, or back in; or withdraw a notice",
         description:
           "placement-api.md step 5: `exclude=true|false` in the query (the bundle page's form POSTs the same). `/notice/{id}/status/data.json?…` answers `included` or `excluded` as text.",
         parameters: [
@@ -302,9 +302,19 @@ export function placementPaths(): Record<string, PathItemObject> {
             description: "`true` to leave the notice out, `false` to include it.",
             schema: { type: "string", enum: ["true", "false"] },
           },
+          {
+            name: "withdraw",
+            in: "query",
+            description:
+              "`true` withdraws the notice (paid for, not yet published); the answer is `withdrawn`, 409 if it has moved on.",
+            schema: { type: "string", enum: ["true"] },
+          },
         ],
         responses: {
-          "200": { description: "The notice's new state.", content: plain("`included` or `excluded`.") },
+          "200": {
+            description: "The notice's new state.",
+            content: plain("`included`, `excluded` or `withdrawn`."),
+          },
           "404": { description: "No such notice of this person's bundles." },
         },
       }),
