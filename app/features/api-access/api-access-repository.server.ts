@@ -28,7 +28,8 @@ export async function insertApiClient(
   return row!.id;
 }
 
-export async function selectApiClients(db: Database, now: Date): Promise<ApiClientRow[]> {
+/** The clients with their live tokens counted, newest first; `id` for one alone. */
+function clientRows(db: Database, now: Date, id?: number) {
   return db
     .select({
       id: apiClients.id,
@@ -41,12 +42,17 @@ export async function selectApiClients(db: Database, now: Date): Promise<ApiClie
         and ${apiTokens.revokedAt} is null and ${apiTokens.expiresAt} > ${now})`,
     })
     .from(apiClients)
+    .where(id === undefined ? undefined : eq(apiClients.id, id))
     .orderBy(desc(apiClients.createdAt), desc(apiClients.id));
 }
 
+export async function selectApiClients(db: Database, now: Date): Promise<ApiClientRow[]> {
+  return clientRows(db, now);
+}
+
 export async function selectApiClient(db: Database, id: number, now: Date): Promise<ApiClientRow | null> {
-  const rows = await selectApiClients(db, now);
-  return rows.find((row) => row.id === id) ?? null;
+  const [row] = await clientRows(db, now, id);
+  return row ?? null;
 }
 
 export async function selectClientForAuth(

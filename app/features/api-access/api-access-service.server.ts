@@ -5,12 +5,12 @@
  * token is that person, within the client's calls-a-minute limit. Revoking a client ends its tokens; a
  * client may revoke a token (RFC 7009).
  */
-import { createHash, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { hasCapability } from "../accounts/permissions.ts";
-import { loadActivePerson } from "../accounts/session.server.ts";
+import { hashToken, loadActivePerson, newToken } from "../accounts/session.server.ts";
 import { checkSignIn, type SignInClient } from "../accounts/sign-in-service.server.ts";
 import { hitRateLimit, RATE_LIMITS } from "../security/rate-limit.server.ts";
 import {
@@ -29,9 +29,7 @@ import { API_CLIENT_MESSAGES, type ApiClientInput } from "./api-client-form.ts";
 import {
   API_SCOPE,
   basicCredentials,
-  newAccessToken,
   newClientKey,
-  newClientSecret,
   OAUTH_MESSAGES,
   type OAuthErrorAnswer,
   oauthError,
@@ -46,8 +44,6 @@ export interface TokenHolder {
   clientId: number;
   requestsPerMinute: number;
 }
-
-const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
 function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -87,10 +83,10 @@ export async function registerApiClient(
 ): Promise<{ id: number; clientKey: string; secret: string }> {
   requireManager(staff);
   const clientKey = newClientKey();
-  const secret = newClientSecret();
+  const secret = newToken();
   const id = await insertApiClient(db, {
     clientKey,
-    secretHash: sha256(secret),
+    secretHash: hashToken(secret),
     name: input.name,
     requestsPerMinute: input.requestsPerMinute,
     createdBy: staff.id,
@@ -116,7 +112,7 @@ async function authenticateClient(db: Database, header: string | null): Promise<
   if (!credentials || credentials.clientKey.length > 100 || credentials.secret.length > 200) return null;
   const client = await selectClientForAuth(db, credentials.clientKey);
   // Hash the secret even for an unknown client, so the answer takes the same time either way.
-  const presented = sha256(credentials.secret);
+  const presented = hashToken(credentials.secret);
   if (!client || client.revokedAt || !sameHash(presented, client.secretHash)) return null;
   return client.id;
 }
@@ -170,9 +166,9 @@ export async function exchangePasswordGrant(
   const outcome = await checkSignIn(db, { email: username, password }, client, now);
   if (outcome.kind === "locked") return fail(oauthError("invalid_grant", OAUTH_MESSAGES.locked));
   if (outcome.kind !== "success") return fail(oauthError("invalid_grant", OAUTH_MESSAGES.badGrant));
-  const token = newAccessToken();
+  const token = newToken();
   await insertApiToken(db, {
-    tokenHash: sha256(token),
+    tokenHash: hashToken(token),
     clientId,
     userId: outcome.userId,
     scope: API_SCOPE,
@@ -195,7 +191,7 @@ export async function revokeAccessToken(
   const token = request.form.get("token");
   if (typeof token !== "string" || token === "" || token.length > 200)
     return { ok: false, ...oauthError("invalid_request", "Send the token to revoke") };
-  await revokeTokenRow(db, sha256(token), clientId, now);
+  await revokeTokenRow(db, hashToken(token), clientId, now);
   return { ok: true };
 }
 
@@ -211,7 +207,7 @@ export async function checkBearerToken(
   rateLimitFactor: number,
   now = new Date(),
 ): Promise<BearerCheck> {
-  const tokenHash = sha256(token);
+  const tokenHash = hashToken(token);
   const live = await findLiveToken(db, tokenHash, now);
   const person = live ? await loadActivePerson(db, live.userId) : null;
   // The sign-in form admits no one of a pending or declined organisation; neither does a token.

@@ -7,7 +7,7 @@
  * the form, and a call without one is refused here (415), never a failure there.
  */
 import type { Database } from "../../db/client.server.ts";
-import { checkFormBody } from "../security/form-body.server.ts";
+import { checkFormBody, hasFormBody } from "../security/form-body.server.ts";
 import { type BearerCheck, checkBearerToken } from "./api-access-service.server.ts";
 import { bearerToken, INVALID_TOKEN_CHALLENGE, OAUTH_MESSAGES } from "./oauth.ts";
 
@@ -21,13 +21,6 @@ const RAW_BODY_PATHS: readonly RegExp[] = [
   /^\/my-gazette\/basket\/multiple-items\/bundle$/,
   /^\/notice\/\d+\/status(\/data\.json)?$/,
 ];
-
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-function isForm(request: Request): boolean {
-  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  return FORM_TYPES.includes(type);
-}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -68,7 +61,7 @@ export async function checkBearerCall(
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
     const path = new URL(request.url).pathname;
-    if (isForm(request)) {
+    if (hasFormBody(request)) {
       const body = await checkFormBody(request);
       if (!body.ok)
         return {

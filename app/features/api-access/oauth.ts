@@ -82,7 +82,5 @@ export function claimsBearer(header: string | null): boolean {
   return /^Bearer(\s|$)/i.test(header ?? "");
 }
 
-const random = (bytes: number) => randomBytes(bytes).toString("base64url");
-export const newClientKey = () => `gz-${random(12)}`;
-export const newClientSecret = () => random(32);
-export const newAccessToken = () => random(32);
+/** A client's public id; its secret and the tokens are the sessions' 256-bit random strings. */
+export const newClientKey = () => `gz-${randomBytes(12).toString("base64url")}`;

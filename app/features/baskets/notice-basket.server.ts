@@ -12,7 +12,11 @@ import type { Database } from "../../db/client.server.ts";
 import { NOTICE_PRODUCT_ID } from "../../db/schema/shop-values.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
 import type { Actor } from "../accounts/permissions.ts";
-import { noticePaymentRoute, placeWithoutPayment } from "../placement/notice-payment-service.server.ts";
+import {
+  type NoticePaymentRoute,
+  noticePaymentRoute,
+  placeWithoutPayment,
+} from "../placement/notice-payment-service.server.ts";
 import { applyNoticeStep } from "../placement/notice-workflow-service.server.ts";
 import { NOTICE_LINE_MESSAGES } from "./basket-messages.ts";
 import type { BasketOwner } from "./basket-owner.server.ts";
@@ -66,10 +70,11 @@ export async function sendNoticeToPayment(
   tx: Database,
   user: Pick<Actor, "id" | "organisationId">,
   noticeId: number,
-): Promise<void> {
-  if ((await noticePaymentRoute(tx, user, noticeId)) === "not-required")
-    await placeWithoutPayment(tx, noticeId);
+): Promise<NoticePaymentRoute> {
+  const route = await noticePaymentRoute(tx, user, noticeId);
+  if (route === "not-required") await placeWithoutPayment(tx, noticeId);
   else await addNoticeToBasket(tx, { userId: user.id }, noticeId);
+  return route;
 }
 
 /** The notices of these basket items, by id (one query; none when no item is a notice). */

@@ -139,3 +139,38 @@ export function validationReportToXml(report: ValidationReportData, siteUrl: str
     .filter((line) => line !== "")
     .join("\n");
 }
+
+/** What the bundle's JSON reads of a bundle and its notices. */
+export interface BundleForJson {
+  bundle: BundleProgress;
+  items: readonly {
+    position: number;
+    noticeId: number | null;
+    reference: string | null;
+    noticeCode: string;
+    status: string;
+    included: boolean;
+    duplicateOf: number | null;
+  }[];
+}
+
+/** The bundle as JSON (placement-api.md step 4): its counts, and each notice with its report's address. */
+export function bundleToJson(view: BundleForJson, siteUrl: string) {
+  return {
+    id: String(view.bundle.id),
+    status: view.bundle.status,
+    "total-notice-count": String(view.bundle.totalCount),
+    "processed-notice-count": String(view.bundle.processedCount),
+    "error-count": String(view.bundle.errorCount),
+    notices: view.items.map((item) => ({
+      position: item.position,
+      "notice-id": item.noticeId === null ? null : String(item.noticeId),
+      reference: item.reference,
+      "notice-code": item.noticeCode,
+      status: item.status,
+      included: item.included,
+      "duplicate-of": item.duplicateOf,
+      "validation-report": item.noticeId === null ? null : `${siteUrl}${validationReportPath(item.noticeId)}`,
+    })),
+  };
+}

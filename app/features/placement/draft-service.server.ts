@@ -353,7 +353,7 @@ export async function finishDraft(
   db: Database,
   user: Person,
   hand: DraftInHand,
-  then: (tx: Database, noticeId: number) => Promise<void> = async () => {},
+  then: (tx: Database, noticeId: number) => Promise<unknown> = async () => {},
   at = new Date(),
 ): Promise<void> {
   const { draft, form, ctx } = hand;

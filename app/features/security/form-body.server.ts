@@ -17,13 +17,18 @@ export const NUL_IN_FORM_MESSAGE =
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-function isFormType(contentType: string): boolean {
-  const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
-  return FORM_TYPES.includes(mediaType);
+/** The body's media type, lower case, without parameters ("" when there is none). */
+export function bodyMediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
+}
+
+/** True when the request's body is a form (urlencoded or multipart), the only bodies actions take. */
+export function hasFormBody(request: Request): boolean {
+  return FORM_TYPES.includes(bodyMediaType(request));
 }
 
 export async function checkFormBody(request: Request): Promise<FormBodyCheck> {
-  if (!isFormType(request.headers.get("content-type") ?? ""))
+  if (!hasFormBody(request))
     return { ok: false, error: new DomainError("unsupported-media-type", NOT_A_FORM_MESSAGE) };
   let form: FormData;
   try {

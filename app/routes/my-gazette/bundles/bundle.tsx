@@ -10,6 +10,7 @@ import { duplicateMessage } from "../../../features/bundles/bundle-duplicates.ts
 import {
   BUNDLES_PATH,
   bundleStatusPath,
+  bundleToJson,
   isFinished,
   validationReportPath,
 } from "../../../features/bundles/bundle-representations.ts";
@@ -42,29 +43,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return bundleView(db, signedInUser(context), bundleIdOf(params));
 }
 
-type BundleView = Awaited<ReturnType<typeof bundleView>>;
-
-/** The bundle as JSON (placement-api.md step 4): its counts, and each notice with its report's address. */
-function bundleJson(view: BundleView, siteUrl: string) {
-  return {
-    id: String(view.bundle.id),
-    status: view.bundle.status,
-    "total-notice-count": String(view.bundle.totalCount),
-    "processed-notice-count": String(view.bundle.processedCount),
-    "error-count": String(view.bundle.errorCount),
-    notices: view.items.map((item) => ({
-      position: item.position,
-      "notice-id": item.noticeId === null ? null : String(item.noticeId),
-      reference: item.reference,
-      "notice-code": item.noticeCode,
-      status: item.status,
-      included: item.included,
-      "duplicate-of": item.duplicateOf,
-      "validation-report": item.noticeId === null ? null : `${siteUrl}${validationReportPath(item.noticeId)}`,
-    })),
-  };
-}
-
 /**
  * A client asking for JSON is answered here, before the page (a loader's thrown Response would be drawn
  * as the error page on a document request).
@@ -76,7 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { db, siteUrl } = context.get(appContext);
     try {
       const view = await bundleView(db, signedInUser(context), bundleIdOf(params));
-      return Response.json(bundleJson(view, siteUrl), {
+      return Response.json(bundleToJson(view, siteUrl), {
         headers: { "Cache-Control": "private, no-store", Vary: "Accept" },
       });
     } catch (error) {

@@ -14,6 +14,7 @@ import {
 import { TEMPLATE_GUIDANCE } from "../../../features/bundles/bundle-templates.ts";
 import { BUNDLE_STATUS_LABELS, wantsDataAnswer } from "../../../features/bundles/bundle-view.ts";
 import { isRequestTooLarge } from "../../../features/images/image-upload.server.ts";
+import { bodyMediaType, hasFormBody } from "../../../features/security/form-body.server.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { tooBigMessage } from "../../../lib/forms/messages.ts";
 import type { FieldError } from "../../../lib/forms/parse-form.ts";
@@ -37,11 +38,6 @@ const FIELD = "file";
 
 type Received = { ok: true; id: number } | { ok: false; message: string; status: number };
 
-/** The body's media type, without parameters. */
-const bodyType = (request: Request) =>
-  (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
-const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-
 /** Reads the upload's file and sends the bundle, or says why not (beside the field, or as plain text). */
 async function receiveBundle(request: Request, context: Readonly<RouterContextProvider>): Promise<Received> {
   const user = signedInUser(context);
@@ -54,11 +50,11 @@ async function receiveBundle(request: Request, context: Readonly<RouterContextPr
     };
   // placement-api.md step 2: "the notices in the body" — XML, CSV or JSON as the body itself. Only a call
   // with a bearer token gets here so (the session middleware refuses any other body that is not a form).
-  if (!FORM_TYPES.includes(bodyType(request))) {
+  if (!hasFormBody(request)) {
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.length === 0)
       return { ok: false, message: BUNDLE_MESSAGES_FOR_PLACERS.chooseFile, status: 400 };
-    const upload = await uploadBundle(db, user, { type: bodyType(request), bytes });
+    const upload = await uploadBundle(db, user, { type: bodyMediaType(request), bytes });
     return upload.ok ? upload : { ok: false, message: upload.message, status: 400 };
   }
   let form: FormData;
@@ -85,7 +81,7 @@ async function receiveBundle(request: Request, context: Readonly<RouterContextPr
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const path = new URL(request.url).pathname;
-    const dataCall = wantsDataAnswer(request) || !FORM_TYPES.includes(bodyType(request));
+    const dataCall = wantsDataAnswer(request) || !hasFormBody(request);
     if (request.method !== "POST" || path.endsWith(".data") || !dataCall) return next();
     const received = await receiveBundle(request, context);
     return received.ok

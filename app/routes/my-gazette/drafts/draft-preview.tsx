@@ -9,7 +9,7 @@ import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { draftInHand, finishDraft, reviewDraft } from "../../../features/placement/draft-service.server.ts";
 import { noticeFeeInForce } from "../../../features/placement/notice-fee-service.server.ts";
 import { feeSentence, noticeFeeView } from "../../../features/placement/notice-fee-view.ts";
-import { noticePaymentRoute } from "../../../features/placement/notice-payment-service.server.ts";
+import type { NoticePaymentRoute } from "../../../features/placement/notice-payment-service.server.ts";
 import { editionName } from "../../../features/publications/edition-names.ts";
 import { getEdition } from "../../../features/publications/editions.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
@@ -39,9 +39,12 @@ export async function action({ context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { db, secureCookies } = context.get(appContext);
   const hand = await draftInHand(db, user, Number(params.id));
-  const route = await noticePaymentRoute(db, user, hand.draft.id);
+  // Where the notice went (the basket, or straight to approval), decided in finishing's transaction.
+  let route: NoticePaymentRoute = "basket";
   try {
-    await finishDraft(db, user, hand, (tx, id) => sendNoticeToPayment(tx, user, id));
+    await finishDraft(db, user, hand, async (tx, id) => {
+      route = await sendNoticeToPayment(tx, user, id);
+    });
   } catch (error) {
     // The workflow's reason for refusing (documents missing, a court injunction): said on this page, whose
     // notice is still a draft, rather than on an error page.
