@@ -28,6 +28,8 @@ export interface TestUserOptions {
     creditLimitPence?: number;
     /** Registration's business type (public bodies may be marked "payment not required"). */
     businessType?: string;
+    /** The registered address (invoices by purchase order go to it). */
+    address?: { line1: string; town: string; postcode: string };
   };
   locked?: boolean;
   /** The capacities the account places notices in: an owner's organisation's, or an individual's own. */

@@ -3,11 +3,12 @@
  * input first, then the secret shown once), placing software exchanges a person's e-mail and password for
  * a bearer token at /oauth/token, reads and changes that person's notices with it and no CSRF token or
  * cookie, sends a bundle as the request's body (CSV made from the 2903 template), follows its process
- * status to the end and sends it to the basket; is refused with the OAuth answers for a wrong password, a
+ * status to the end and sends it to the basket, pays for it by purchase order (api-checkout-journeys.ts); is refused with the OAuth answers for a wrong password, a
  * wrong secret or a bad token, and loses access the moment staff revoke the client. axe on the staff pages.
  */
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs, TEST_PASSWORD } from "./accounts.ts";
+import { payByPurchaseOrder } from "./api-checkout-journeys.ts";
 import { checkAxe } from "./axe.ts";
 import { placeTestNotice } from "./my-notices-journeys.ts";
 
@@ -49,7 +50,12 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   const staff = await createUser(page.request, { role: "staff" });
   const placer = await createUser(page.request, {
     role: "account-owner",
-    organisation: { name: "Ledger & Co" },
+    organisation: {
+      name: "Ledger & Co",
+      paymentMethod: "account",
+      creditLimitPence: 500_000,
+      address: { line1: "1 Client Way", town: "Leeds", postcode: "LS2 7EY" },
+    },
     placingCapacities: ["solicitor"],
   });
   const pending = await placeTestNotice(
@@ -109,7 +115,8 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   });
   expect(xmlBody.status()).toBe(415);
 
-  await sendABundleAsTheBody(request, bearer);
+  const noticeId = await sendABundleAsTheBody(request, bearer);
+  await payByPurchaseOrder(page, request, testInfo, bearer, placer, noticeId);
 
   const forged = await request.get("/my-gazette/pending", {
     headers: { Authorization: "Bearer not-a-token" },
@@ -118,6 +125,8 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
   expect(forged.headers()["www-authenticate"]).toContain('error="invalid_token"');
 
   // Staff revoke the client: its token stops at once.
+  await signInAs(page, staff.email);
+  await page.goto("/admin/api-clients");
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await checkAxe(page, testInfo);
@@ -140,7 +149,10 @@ function oneNoticeCsv(): string {
 }
 
 /** placement-api.md steps 2, 3 and 6 by machine: the body is the bundle; 201 and Location; poll; basket. */
-async function sendABundleAsTheBody(request: APIRequestContext, bearer: Record<string, string>) {
+async function sendABundleAsTheBody(
+  request: APIRequestContext,
+  bearer: Record<string, string>,
+): Promise<string> {
   const sent = await request.post("/my-gazette/bundle", {
     headers: { ...bearer, "Content-Type": "text/csv" },
     data: oneNoticeCsv(),
@@ -180,7 +192,8 @@ async function sendABundleAsTheBody(request: APIRequestContext, bearer: Record<s
     headers: { ...bearer, Accept: "application/json" },
   });
   expect(basket.status(), await basket.text()).toBe(201);
-  expect(((await basket.json()) as { added: string[] }).added).toHaveLength(1);
+  expect(((await basket.json()) as { added: string[] }).added).toEqual([notice!["notice-id"]]);
+  return notice!["notice-id"];
 }
 
 /** Only staff reach the clients: an account owner is refused. */

@@ -1,7 +1,7 @@
 /** SQL for the account overview: the person's organisation and the notices it placed. */
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { notices, noticeTypes, organisations } from "../../db/schema.ts";
+import { creditApplications, notices, noticeTypes, organisations } from "../../db/schema.ts";
 
 export interface AccountOrganisation {
   id: number;
@@ -69,4 +69,25 @@ export async function listPlacedNotices(
     publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Where the organisation's credit account stands (placement-api.md step 7: `credit-account-request-status`
+ * tells a placer's software whether it can pay by purchase order): "approved" when it pays on account,
+ * else its latest application's status ("pending", "declined"), else "none".
+ */
+export async function selectCreditAccountStatus(db: Database, organisationId: number): Promise<string> {
+  const [organisation] = await db
+    .select({ paymentMethod: organisations.paymentMethod })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!organisation) return "none";
+  if (organisation.paymentMethod === "account") return "approved";
+  const [latest] = await db
+    .select({ status: creditApplications.status })
+    .from(creditApplications)
+    .where(eq(creditApplications.organisationId, organisationId))
+    .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+    .limit(1);
+  return latest?.status === "pending" || latest?.status === "declined" ? latest.status : "none";
 }

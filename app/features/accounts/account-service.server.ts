@@ -5,6 +5,7 @@
 import type { Database } from "../../db/client.server.ts";
 import type { FieldError } from "../../lib/forms/parse-form.ts";
 import { queueEmail } from "../email/send-email.server.ts";
+import { selectCreditAccountStatus } from "./account-repository.server.ts";
 import {
   confirmNewEmail,
   emailAlreadyRegistered,
@@ -49,6 +50,8 @@ export interface AccountData {
     organisation: { id: number; name: string; status: string } | null;
     permissions: string[];
     sessionExpiresAt: string;
+    /** Whether purchase orders can be used (placement-api.md step 7): approved, pending, declined or none. */
+    "credit-account-request-status": string;
   };
 }
 
@@ -71,6 +74,9 @@ export async function accountDataFor(
       organisation: account?.organisation ?? null,
       permissions: [...user.permissions],
       sessionExpiresAt: expiresAt.toISOString(),
+      "credit-account-request-status": account?.organisation
+        ? await selectCreditAccountStatus(db, account.organisation.id)
+        : "none",
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { jobs, users } from "../../db/schema.ts";
+import { creditApplications, jobs, organisations, users } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import {
   requestPasswordReset,
@@ -291,5 +291,15 @@ describe("own account", () => {
     const data = await accountDataFor(handle.db, me, now);
     expect(data.user).toMatchObject({ id, organisation: { name: "Data Org", status: "approved" } });
     expect(new Date(data.user.sessionExpiresAt).getTime()).toBe(now.getTime() + 30 * 60_000);
+    // Whether the placer's software may check out by purchase order (placement-api.md step 7).
+    expect(data.user["credit-account-request-status"]).toBe("none");
+    const organisationId = me.organisationId!;
+    await handle.db.insert(creditApplications).values({ organisationId, details: {} });
+    expect((await accountDataFor(handle.db, me, now)).user["credit-account-request-status"]).toBe("pending");
+    await handle.db
+      .update(organisations)
+      .set({ paymentMethod: "account" })
+      .where(eq(organisations.id, organisationId));
+    expect((await accountDataFor(handle.db, me, now)).user["credit-account-request-status"]).toBe("approved");
   });
 });

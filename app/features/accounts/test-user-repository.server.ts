@@ -17,6 +17,7 @@ export async function insertTestOrganisation(
     paymentMethod?: PaymentMethod | undefined;
     creditLimitPence?: number | undefined;
     businessType?: BusinessType | undefined;
+    address?: { line1: string; town: string; postcode: string } | undefined;
   },
 ): Promise<number> {
   const [row] = await db
@@ -28,6 +29,9 @@ export async function insertTestOrganisation(
       paymentMethod: input.paymentMethod ?? "card",
       creditLimitPence: input.creditLimitPence ?? null,
       businessType: input.businessType ?? null,
+      addressLine1: input.address?.line1 ?? null,
+      locality: input.address?.town ?? null,
+      postcode: input.address?.postcode ?? null,
     })
     .returning({ id: organisations.id });
   return row!.id;

@@ -41,6 +41,8 @@ export const testUserSchema = z.object({
       creditLimitPence: z.number().int().nonnegative().optional(),
       /** What registration would have asked (a public body may be marked "payment not required"). */
       businessType: z.enum(BUSINESS_TYPE_VALUES).optional(),
+      /** The registered address (invoices by purchase order go to it). */
+      address: z.object({ line1: z.string(), town: z.string(), postcode: z.string() }).optional(),
     })
     .optional(),
   locked: z.boolean().default(false),

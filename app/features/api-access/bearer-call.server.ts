@@ -13,13 +13,16 @@ import { bearerToken, INVALID_TOKEN_CHALLENGE, OAUTH_MESSAGES } from "./oauth.ts
 
 /**
  * Addresses whose action reads a body that is not a form (a bundle's XML, CSV or JSON), or none at all
- * (placement-api.md: a bundle to the basket by its query; `DELETE` of a bundle).
+ * (placement-api.md: a bundle to the basket by its query; `DELETE` of a bundle; an order's steps).
  */
 const RAW_BODY_PATHS: readonly RegExp[] = [
   /^\/my-gazette\/bundle\/?$/,
   /^\/my-gazette\/bundle\/\d+$/,
   /^\/my-gazette\/basket\/multiple-items\/bundle$/,
   /^\/notice\/\d+\/status(\/data\.json)?$/,
+  // Checkout by purchase order and its steps: the values may come as a form, JSON or the query.
+  /^\/my-gazette\/basket\/checkout$/,
+  /^\/my-gazette\/order\/GZ-\d+\/(assign-po-number|confirm|cancel)$/i,
 ];
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -38,11 +38,11 @@ export const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
   },
 };
 
-const BEARER = [{ bearerToken: ["trust"] }];
-const str = (description: string): SchemaObject => ({ type: "string", description });
-const json = (schema: SchemaObject) => ({ "application/json": { schema } });
-const xml = (description: string) => ({ "application/xml": { schema: str(description) } });
-const plain = (description: string) => ({ "text/plain": { schema: str(description) } });
+export const BEARER = [{ bearerToken: ["trust"] }];
+export const str = (description: string): SchemaObject => ({ type: "string", description });
+export const json = (schema: SchemaObject) => ({ "application/json": { schema } });
+export const xml = (description: string) => ({ "application/xml": { schema: str(description) } });
+export const plain = (description: string) => ({ "text/plain": { schema: str(description) } });
 
 const oauthError: SchemaObject = {
   type: "object",
@@ -80,7 +80,7 @@ const idParameter = (name: string, description: string): ParameterObject => ({
 const BUNDLE_ID = idParameter("id", "The bundle's number.");
 const NOTICE_ID = idParameter("id", "The notice's number.");
 
-function placement(operation: Omit<OperationObject, "tags" | "security">): OperationObject {
+export function placement(operation: Omit<OperationObject, "tags" | "security">): OperationObject {
   return {
     ...operation,
     tags: ["Placement"],

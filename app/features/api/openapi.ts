@@ -20,6 +20,7 @@ import {
 } from "../search/search-query.ts";
 import { CATEGORIES, SERVICES } from "../taxonomy/taxonomy.ts";
 import { LINKED_DATA_SCHEMAS, linkedDataPaths } from "./openapi-linked-data.ts";
+import { orderPaths } from "./openapi-orders.ts";
 import { PLACEMENT_TAGS, placementPaths, SECURITY_SCHEMES } from "./openapi-placement.ts";
 import {
   type MediaTypeObject,
@@ -1089,7 +1090,7 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
       { name: "Service", description: "About the service itself." },
       ...PLACEMENT_TAGS,
     ],
-    paths: { ...paths(), ...placementPaths() },
+    paths: { ...paths(), ...placementPaths(), ...orderPaths() },
     components: {
       schemas: { ...SCHEMAS, ...LINKED_DATA_SCHEMAS },
       parameters: PARAMETERS,

@@ -94,6 +94,8 @@ export const CHECKOUT_MESSAGES = {
   discountRemoved: "The discount code on your basket can no longer be used, so it has been taken off.",
   paymentNotFound: "We could not find this payment. If you have paid, your order will appear in My Gazette.",
   signInToPay: "Sign in to pay for your order.",
+  noticesMoved: (ids: readonly number[]) =>
+    `${ids.length === 1 ? "Notice" : "Notices"} ${ids.join(", ")} in this order can no longer be paid for: ${ids.length === 1 ? "it has" : "they have"} been paid for or changed since the order was made. Cancel this order and check out again.`,
 } as const;
 
 type LineForPricing = BasketLine & { unitPricePence: number };
@@ -254,7 +256,7 @@ async function answerForExisting(
   return { kind: "done", reference: order.reference };
 }
 
-async function move(
+export async function moveOrder(
   db: Database,
   order: OrderRow,
   event: OrderEvent,
@@ -289,11 +291,14 @@ async function stepOrderNotices(
   tx: Database,
   orderId: number,
   step: (tx: Database, ids: readonly number[]) => Promise<number[]>,
+  onLeft: "refuse" | "record" = "record",
 ): Promise<void> {
   const ids = await noticesOfOrder(tx, orderId);
   if (ids.length === 0) return;
   const left = await step(tx, ids);
-  if (left.length > 0) await addToLatestEventDetail(tx, orderId, { noticesNotMoved: left });
+  if (left.length === 0) return;
+  if (onLeft === "refuse") throw new DomainError("conflict", CHECKOUT_MESSAGES.noticesMoved(left));
+  await addToLatestEventDetail(tx, orderId, { noticesNotMoved: left });
 }
 
 /**
@@ -304,13 +309,14 @@ async function stepOrderNotices(
  * undone and the customer told), `record` when a card payment has (the shortfall is written into the
  * event that marked it paid). `paidBy` says which of the workflow's payment steps the notices take.
  */
-async function afterPaid(
+export async function afterOrderPaid(
   tx: Database,
   order: OrderRow,
   onShort: "refuse" | "record",
   paidBy: NoticePaidBy,
 ): Promise<void> {
-  await stepOrderNotices(tx, order.id, (t, ids) => noticesPaid(t, ids, paidBy));
+  // Without money taken, a notice that moved on meanwhile (paid by another order) refuses the whole order.
+  await stepOrderNotices(tx, order.id, (t, ids) => noticesPaid(t, ids, paidBy), onShort);
   const stock = await takeStock(tx, await orderLinesOf(tx, order.id), onShort);
   if (Object.keys(stock.taken).length > 0 || stock.shortfalls.length > 0)
     await addToLatestEventDetail(tx, order.id, {
@@ -345,8 +351,8 @@ export async function restockRefundedOrder(tx: Database, orderId: number, from: 
 
 /**
  * Makes the order from the owner's basket. A purchase order is paid on account at once (within the credit
- * left); a card order starts a payment and the customer goes to pay. The same idempotency key twice makes
- * one order.
+ * left), or with `awaitConfirmation` waits for its number and its confirmation; a card order starts a
+ * payment and the customer goes to pay. The same idempotency key twice makes one order.
  */
 export async function placeOrder(
   db: Database,
@@ -357,6 +363,8 @@ export async function placeOrder(
     owner: BasketOwner;
     details: CheckoutDetails;
     idempotencyKey: string;
+    /** A purchase order made now and confirmed later (the placement API's checkout): left "created". */
+    awaitConfirmation?: boolean;
   },
 ): Promise<PlaceOrderResult> {
   const now = deps.now ?? new Date();
@@ -431,14 +439,20 @@ export async function placeOrder(
         creditAvailablePence:
           details.paymentType === "purchase-order" ? await creditAvailable(tx, input.userId, now) : null,
       };
-      if (details.paymentType === "purchase-order") {
-        await move(tx, made, "place-on-account", facts, { purchaseOrderNumber: details.purchaseOrderNumber });
-        await afterPaid(tx, made, "refuse", "account");
+      if (details.paymentType === "purchase-order" && input.awaitConfirmation) {
+        // The placement API's order waits for its number and confirmation (purchase-order-service): the
+        // credit is asked now so a buyer without it hears at once, and again when it is confirmed.
+        nextOrderStatus(made.status, "place-on-account", facts);
+      } else if (details.paymentType === "purchase-order") {
+        await moveOrder(tx, made, "place-on-account", facts, {
+          purchaseOrderNumber: details.purchaseOrderNumber,
+        });
+        await afterOrderPaid(tx, made, "refuse", "account");
       } else if (made.totalPence === 0) {
         // Nothing to pay (a 100 % discount): no card payment can be asked for nothing.
-        await move(tx, made, "start-payment", facts, { reason: "nothing to pay" });
-        await move(tx, made, "payment-succeeded", facts, { reason: "nothing to pay" });
-        await afterPaid(tx, made, "refuse", "nothing-to-pay");
+        await moveOrder(tx, made, "start-payment", facts, { reason: "nothing to pay" });
+        await moveOrder(tx, made, "payment-succeeded", facts, { reason: "nothing to pay" });
+        await afterOrderPaid(tx, made, "refuse", "nothing-to-pay");
       } else {
         await preparePayment(tx, deps.payments, made, now);
       }
@@ -452,7 +466,8 @@ export async function placeOrder(
     }
     throw error;
   }
-  if (order.status !== "created") return { kind: "done", reference: order.reference };
+  if (order.status !== "created" || order.paymentType === "purchase-order")
+    return { kind: "done", reference: order.reference };
   const nextUrl = await ensureCardPayment(db, deps, order);
   if (!nextUrl) throw paymentUnavailable();
   return { kind: "pay", nextUrl, reference: order.reference };
@@ -522,7 +537,7 @@ async function ensureCardPayment(db: Database, deps: CheckoutDependencies, order
   }
   await inTransaction(db, async (tx) => {
     await recordProviderPayment(tx, payment.id, created);
-    const moved = await move(
+    const moved = await moveOrder(
       tx,
       order,
       "start-payment",
@@ -567,8 +582,8 @@ export async function settlePayment(
         : outcome === "failed"
           ? "payment-failed"
           : "payment-cancelled";
-    if (!(await move(tx, order, event, facts, detail))) return;
-    if (outcome === "paid") await afterPaid(tx, order, "record", "card");
+    if (!(await moveOrder(tx, order, event, facts, detail))) return;
+    if (outcome === "paid") await afterOrderPaid(tx, order, "record", "card");
     else await stepOrderNotices(tx, order.id, noticePaymentsFailed);
   });
   const fresh = (await findOrder(db, order.id)) ?? order;

@@ -17,6 +17,7 @@ import {
   orderSummary,
 } from "./order-detail-view.ts";
 import type { Seller } from "./order-documents.ts";
+import { awaitsConfirmation } from "./order-representations.ts";
 
 /** An order has a VAT invoice once it has been paid (a refunded one keeps it, a credit note aside). */
 export const INVOICED_STATUSES: readonly OrderStatus[] = ["paid", "fulfilled", "refunded"];
@@ -44,15 +45,32 @@ export async function ordersPageOf(
   return { orders: rows.map(orderSummary), total };
 }
 
+/** One page of the person's orders as rows, newest first, for the placement API's order history. */
+export async function orderHistoryPage(db: Database, userId: number, page: number) {
+  const { rows, total } = await ordersOfUserPage(db, userId, {
+    offset: (page - 1) * MY_GAZETTE_PAGE_SIZE,
+    limit: MY_GAZETTE_PAGE_SIZE,
+  });
+  return { orders: rows, total, page, pageSize: MY_GAZETTE_PAGE_SIZE };
+}
+
 /** The person's own order as its page shows it; null when unknown or someone else's. */
 export async function ownOrderDetail(
   db: Database,
   userId: number,
   reference: string,
-): Promise<(OrderDetailView & { invoice: boolean }) | null> {
+): Promise<
+  (OrderDetailView & { invoice: boolean; waiting: boolean; purchaseOrderNumber: string | null }) | null
+> {
   const found = await ownOrder(db, userId, reference);
   if (!found) return null;
-  return { ...orderDetailView(found.order, found.lines), invoice: hasInvoice(found.order.status) };
+  return {
+    ...orderDetailView(found.order, found.lines),
+    invoice: hasInvoice(found.order.status),
+    /** A purchase order the placement API made, waiting for its number and confirmation. */
+    waiting: awaitsConfirmation(found.order),
+    purchaseOrderNumber: found.order.purchaseOrderNumber,
+  };
 }
 
 /** The VAT invoice of the person's own paid order; null when there is none for them to have. */

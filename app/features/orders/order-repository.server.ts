@@ -151,6 +151,25 @@ export async function transitionOrder(
 }
 
 /**
+ * Sets a purchase order's number while it waits for confirmation (still "created"); false when the order
+ * is not such an order any more (confirmed or cancelled meanwhile: nothing written).
+ */
+export async function setPurchaseOrderNumber(
+  db: Database,
+  orderId: number,
+  poNumber: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ purchaseOrderNumber: poNumber, updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, "created"), eq(orders.paymentType, "purchase-order")),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
  * Adds facts to the order's latest event, in the transaction that wrote it: what a payment took from stock
  * is known only after the order was moved (its row is locked first, then the products', always in that
  * order), and belongs with the event that marked it paid.

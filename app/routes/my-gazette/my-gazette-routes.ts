@@ -26,6 +26,24 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette/orders", "routes/my-gazette/orders/orders.tsx"),
   route("my-gazette/orders/:reference", "routes/my-gazette/orders/order.tsx"),
   route("my-gazette/orders/:reference/invoice.pdf", "routes/my-gazette/orders/order-invoice.tsx"),
+  // The placement API's checkout by purchase order and orders as data (placement-api.md steps 7, 8):
+  // `{id}` is the order's reference; "history" is static, so it is never taken for one.
+  route("my-gazette/basket/checkout", "routes/my-gazette/orders/basket-checkout.tsx"),
+  ...(["data.json", "data.xml"] as const).map((file) =>
+    route(`my-gazette/order/history/${file}`, "routes/my-gazette/orders/order-history-data.tsx", {
+      id: `order-history-${file}`,
+    }),
+  ),
+  ...(["", "/data.json", "/data.xml", "/confirmation"] as const).map((tail) =>
+    route(`my-gazette/order/:reference${tail}`, "routes/my-gazette/orders/order-data.tsx", {
+      id: `order-data${tail.replace(/[/.]/g, "-")}`,
+    }),
+  ),
+  ...(["assign-po-number", "confirm", "cancel"] as const).map((step) =>
+    route(`my-gazette/order/:reference/${step}`, "routes/my-gazette/orders/order-step.tsx", {
+      id: `order-step-${step}`,
+    }),
+  ),
   // Spec §2, §3: the account owner data that checkout and notice placement fill their forms with
   route("my-gazette/place-notice/user/data.json", "routes/my-gazette/place-notice/account-owner-data.tsx"),
   // Placing notices (issue 12): the notice types form and each type's online form, for people who may
