@@ -3,7 +3,8 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 /**
  * Bundles (issue 13 point 5; placement-api.md steps 2–6), for people who place notices (below the
  * place-notice layout): the list and upload, the templates, a bundle, its data (JSON, Atom) and preview,
- * its processing status page and its data, a notice's validation report, and the bundle to the basket. Static paths before ":id".
+ * its processing status page and its data, a notice's validation report, and the bundle to the basket.
+ * Static paths before ":id".
  */
 const status = "routes/my-gazette/bundles/bundle-status.tsx";
 const statusData = "routes/my-gazette/bundles/bundle-status-data.tsx";

@@ -46,8 +46,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /**
- * A client asking for JSON or Atom/XML is answered here, before the page (a loader's thrown Response would be drawn
- * as the error page on a document request).
+ * A client asking for JSON or Atom/XML is answered here, before the page (a loader's thrown Response
+ * would be drawn as the error page on a document request).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, params }, next) => {
