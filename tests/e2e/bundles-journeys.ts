@@ -4,8 +4,8 @@
  * end (with JavaScript it polls and moves on by itself; without, the placer looks again), sees the
  * repeats flagged and left out, excludes and includes a notice with the toggle, reads a validation
  * report, and sends the included notices to the basket. The real sample bundle loads with its 49 repeats
- * flagged and each notice's problems. A file that is not a bundle is refused beside the field. axe on
- * every page.
+ * flagged and each notice's problems. A file that is not a bundle is refused beside the field. The
+ * bundle's preview, and its notices as an Atom feed. axe on every page.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -172,24 +172,30 @@ export async function theRealSampleLoads(page: Page, testInfo: TestInfo): Promis
  * The calls a placer's software makes (placement-api.md steps 2–3): the upload answered 201 with the
  * bundle's address, the process-status call polled in JSON until it is an object with @text and
  * @redirect-location, and the same in XML; the templates download. (Bearer tokens are point 6: here the
- * session and the CSRF token stand in for them.)
+ * session and the CSRF token stand in for them.) Its notices are read as an Atom feed by Accept and at
+ * `data.feed`, and as JSON.
  */
-export async function aClientSendsABundle(page: Page): Promise<void> {
-  await signInAsSolicitor(page);
+/** Sends a CSV bundle as a placer's software does; answers the bundle's address from `Location`. */
+async function sendBundleByRequest(page: Page, csv: string): Promise<string> {
   await page.goto("/my-gazette/bundle");
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-  const csv = generatedDeceasedEstateCsv(3, todayInLondon(new Date()));
   const sent = await page.request.post("/my-gazette/bundle", {
     headers: { Accept: "application/json" },
     multipart: {
       _csrf: token,
-      file: { name: "three.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+      file: { name: "bundle.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
     },
     maxRedirects: 0,
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const location = sent.headers().location!;
   expect(location).toMatch(/^\/my-gazette\/bundle\/\d+$/);
+  return location;
+}
+
+export async function aClientSendsABundle(page: Page): Promise<void> {
+  await signInAsSolicitor(page);
+  const location = await sendBundleByRequest(page, generatedDeceasedEstateCsv(3, todayInLondon(new Date())));
 
   let answer: Record<string, unknown> = {};
   await expect(async () => {
@@ -213,6 +219,23 @@ export async function aClientSendsABundle(page: Page): Promise<void> {
     `<process-status text="completed" redirect-location="${location}">completed</process-status>`,
   );
   expect(xml).toContain("<total-notice-count>3</total-notice-count>");
+
+  // The bundle's notices as a search feed (placement-api.md step 4), by Accept and at its own address.
+  const feed = await page.request.get(location, { headers: { Accept: "application/atom+xml" } });
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  expect(feed.headers().vary).toContain("Accept");
+  expect(feed.headers()["cache-control"]).toBe("private, no-store");
+  const atom = await feed.text();
+  expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  expect(atom.match(/<entry>/g)).toHaveLength(3);
+  expect(atom.match(/<f:status>valid<\/f:status>/g)).toHaveLength(3);
+  expect(atom).toMatch(/<link rel="self" type="application\/atom\+xml" href="[^"]+\/data\.feed"\/>/);
+  const byXml = await page.request.get(location, { headers: { Accept: "text/xml" } });
+  expect(byXml.headers()["content-type"]).toContain("application/atom+xml");
+  expect(await (await page.request.get(`${location}/data.feed`)).text()).toBe(atom);
+  const bundleJson = await page.request.get(location, { headers: { Accept: "application/json" } });
+  expect(((await bundleJson.json()) as { notices: unknown[] }).notices).toHaveLength(3);
 
   const template = await page.request.get("/my-gazette/bundle/template.csv");
   expect(template.headers()["content-type"]).toContain("text/csv");
@@ -250,4 +273,55 @@ export async function theStatusPagePolls(page: Page, testInfo: TestInfo): Promis
   await expect(page).toHaveURL(/\/my-gazette\/bundle\/\d+$/, { timeout: 30_000 });
   await expect(page.locator("#bundle-counts")).toHaveText("3 of 3 processed, 0 with problems");
   expect(polls.slice(0, 1)).toEqual(["in-progress"]);
+}
+
+/**
+ * The bundle's preview (placement-api.md step 4), in both projects: from the bundle page, the included
+ * valid notices one after another as they will print, the excluded one and the repeat said to be left
+ * out; axe on the page. Another placer finds neither the preview nor the feed.
+ */
+export async function aBundleIsPreviewed(page: Page, testInfo: TestInfo): Promise<void> {
+  await signInAsSolicitor(page);
+  const csv = generatedDeceasedEstateCsv(4, todayInLondon(new Date()), { 4: 1 });
+  const location = await sendBundleByRequest(page, csv);
+  await expect(async () => {
+    const polled = await page.request.get(`${location}/process-status/data.json`);
+    expect(typeof ((await polled.json()) as Record<string, unknown>)["process-status"]).toBe("object");
+  }).toPass({ timeout: 60_000 });
+  await page.goto(location);
+  const secondId = Number((await row(page, 2).getByRole("button").textContent())?.match(/\d+/)?.[0]);
+  await row(page, 2)
+    .getByRole("button", { name: `Remove notice ${secondId}` })
+    .click();
+  await expect(row(page, 2).getByRole("button")).toHaveText(`Add notice ${secondId}`);
+
+  await page.getByRole("link", { name: "Preview the included notices as they will print" }).click();
+  await expect(page).toHaveURL(`${location}/preview`);
+  const id = location.split("/").pop();
+  await expect(page.getByRole("heading", { level: 1, name: `Preview of bundle ${id}` })).toBeVisible();
+  await expect(page.locator("#preview-count")).toHaveText("2 notices as they will print.");
+  await expect(page.locator("#preview-left-out")).toHaveText(
+    "2 notices of this bundle are left out: excluded, repeated or not valid.",
+  );
+  const notices = page.locator("article.app-notice-preview");
+  await expect(notices).toHaveCount(2);
+  // The first and third notices of the file, in its order, each with its deceased's name.
+  await expect(notices.nth(0)).toContainText(/BARKER-1/i);
+  await expect(notices.nth(1)).toContainText(/DAWSON-3/i);
+  await expect(notices.nth(0)).toContainText("Notice is hereby given");
+  await checkAxe(page, testInfo);
+  await page.getByRole("link", { name: `Back to bundle ${id}` }).click();
+  await expect(page).toHaveURL(location);
+
+  const stranger = await createUser(page.request, {
+    role: "account-owner",
+    organisation: { name: `Elsewhere ${stamp()} LLP` },
+    placingCapacities: ["solicitor"],
+  });
+  await signInAs(page, stranger.email);
+  expect((await page.request.get(`${location}/preview`)).status()).toBe(404);
+  const feed = await page.request.get(location, { headers: { Accept: "application/atom+xml" } });
+  expect(feed.status()).toBe(404);
+  await page.goto(`${location}/preview`);
+  await expect(page.getByRole("heading", { name: `Preview of bundle ${id}` })).toHaveCount(0);
 }

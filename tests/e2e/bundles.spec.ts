@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import {
+  aBundleIsPreviewed,
   aBundleOfFifty,
   aClientSendsABundle,
   theRealSampleLoads,
@@ -20,7 +21,7 @@ test("the real sample bundle loads with its 49 repeats flagged and each notice's
   await theRealSampleLoads(page, testInfo);
 });
 
-test("a placer's software sends a bundle (201 with its address) and polls its process-status in JSON and XML; the templates download", async ({
+test("a placer's software sends a bundle (201 with its address) and polls its process-status in JSON and XML, reads its notices as an Atom feed; the templates download", async ({
   page,
 }) => {
   await aClientSendsABundle(page);
@@ -30,4 +31,10 @@ test("the status page polls every 2000 ms: 'processed n/m notices', 'submitted' 
   page,
 }, testInfo) => {
   await theStatusPagePolls(page, testInfo);
+});
+
+test("a bundle's included valid notices are previewed as they will print, the rest counted as left out; strangers find no preview", async ({
+  page,
+}, testInfo) => {
+  await aBundleIsPreviewed(page, testInfo);
 });

@@ -112,6 +112,10 @@ const processStatus: SchemaObject = {
   required: ["process-status", "total-notice-count", "processed-notice-count"],
 };
 
+const bundleFeed = str(
+  "An Atom 1.0 feed (namespace `f:` = `https://www.thegazette.co.uk/facets`, as the search feeds): links `self`, `alternate` (HTML, JSON) and `up` (the bundle list); one `entry` per notice in the file's order with its `id`, `title`, `updated`, a link to its draft or notice page and to its validation report, and `f:gazette-metadata` (`f:status` valid, invalid, excluded, duplicate or pending; `f:notice-code`, `f:edition`, `f:bundle-id`, `f:position`, `f:included`, `f:notice-id`, `f:reference`, `f:duplicate-of`).",
+);
+
 export function placementPaths(): Record<string, PathItemObject> {
   const lists = Object.fromEntries(
     MY_NOTICE_LISTS.map((list): [string, PathItemObject] => [
@@ -256,11 +260,15 @@ export function placementPaths(): Record<string, PathItemObject> {
     "/my-gazette/bundle/{id}": {
       get: placement({
         operationId: "bundle",
-        summary: "A bundle's notices (JSON by Accept)",
-        description: "placement-api.md step 4: each notice's status, problems, duplicate and inclusion.",
+        summary: "A bundle's notices (JSON or Atom by Accept)",
+        description:
+          "placement-api.md step 4: each notice's status, problems, duplicate and inclusion. `Accept: application/json` answers JSON; `application/atom+xml`, `application/xml` or `text/xml` answers the notices as an Atom feed (as a search feed), `Vary: Accept`. Also at `…/data.json`, and the feed at `…/data.feed` (or `…/data.xml`).",
         parameters: [BUNDLE_ID],
         responses: {
-          "200": { description: "The bundle.", content: json({ type: "object" }) },
+          "200": {
+            description: "The bundle.",
+            content: { ...json({ type: "object" }), "application/atom+xml": { schema: bundleFeed } },
+          },
           "404": { description: "No such bundle of this person's." },
         },
       }),
@@ -270,6 +278,32 @@ export function placementPaths(): Record<string, PathItemObject> {
         parameters: [BUNDLE_ID],
         responses: {
           "204": { description: "Deleted." },
+          "404": { description: "No such bundle of this person's." },
+        },
+      }),
+    },
+    "/my-gazette/bundle/{id}/data.feed": {
+      get: placement({
+        operationId: "bundleFeed",
+        summary: "A bundle's notices as an Atom feed",
+        description:
+          "placement-api.md step 4: the feed `GET /my-gazette/bundle/{id}` answers to Atom or XML by `Accept`; also at `…/data.xml`, and its JSON at `…/data.json`.",
+        parameters: [BUNDLE_ID],
+        responses: {
+          "200": { description: "The feed.", content: { "application/atom+xml": { schema: bundleFeed } } },
+          "404": { description: "No such bundle of this person's." },
+        },
+      }),
+    },
+    "/my-gazette/bundle/{id}/preview": {
+      get: placement({
+        operationId: "bundlePreview",
+        summary: "Preview a bundle's notices as they will print",
+        description:
+          "placement-api.md step 4: the bundle's included valid notices one after another, as they will print; how many were left out (excluded, repeated or invalid) is said above them.",
+        parameters: [BUNDLE_ID],
+        responses: {
+          "200": { description: "The preview page.", content: { "text/html": { schema: str("The page.") } } },
           "404": { description: "No such bundle of this person's." },
         },
       }),

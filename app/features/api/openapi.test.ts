@@ -117,6 +117,19 @@ describe("openApiDocument", () => {
     });
   });
 
+  it("describes a bundle's notices as JSON and Atom, and its preview page (placement-api.md step 4)", () => {
+    expect(Object.keys(doc.paths["/my-gazette/bundle/{id}"]?.get?.responses["200"]?.content ?? {})).toEqual([
+      "application/json",
+      "application/atom+xml",
+    ]);
+    expect(doc.paths["/my-gazette/bundle/{id}/data.feed"]?.get?.responses["200"]).toMatchObject({
+      content: { "application/atom+xml": {} },
+    });
+    expect(doc.paths["/my-gazette/bundle/{id}/preview"]?.get?.responses["200"]).toMatchObject({
+      content: { "text/html": {} },
+    });
+  });
+
   it("declares that no public call needs authentication, and that every placement call needs a bearer token", () => {
     expect(doc.security).toEqual([]);
     expect(JSON.parse(JSON.stringify(doc)).security).toEqual([]);

@@ -206,6 +206,8 @@ export interface BundleItemRecord {
   noticeId: number | null;
   noticeStatus: string | null;
   noticeTitle: string | null;
+  /** When the notice last changed: its entry's `updated` in the bundle's Atom feed. */
+  noticeUpdatedAt: Date | null;
 }
 
 export function selectBundleItems(db: Database, bundleId: number): Promise<BundleItemRecord[]> {
@@ -224,6 +226,7 @@ export function selectBundleItems(db: Database, bundleId: number): Promise<Bundl
       noticeId: bundleItems.noticeId,
       noticeStatus: notices.status,
       noticeTitle: notices.title,
+      noticeUpdatedAt: notices.updatedAt,
     })
     .from(bundleItems)
     .leftJoin(notices, eq(notices.id, bundleItems.noticeId))

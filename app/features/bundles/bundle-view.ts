@@ -3,7 +3,7 @@
  * JSON or XML (placement-api.md: the API answers 201 with Location; the pages redirect). Pure.
  */
 import type { BundleItemStatus, BundleStatus } from "../../db/schema/bundles-values.ts";
-import { chooseRepresentation } from "../notices/representations/negotiation.ts";
+import { chooseRepresentation, parseAccept } from "../notices/representations/negotiation.ts";
 
 export const BUNDLE_STATUS_LABELS: Readonly<Record<BundleStatus, string>> = {
   submitted: "Submitted",
@@ -22,6 +22,31 @@ export const ITEM_STATUS_LABELS: Readonly<Record<BundleItemStatus, string>> = {
 export function dataAnswerWanted(request: Request): "json" | "xml" | null {
   const wanted = chooseRepresentation(request.headers.get("accept"));
   return wanted === "json" || wanted === "xml" ? wanted : null;
+}
+
+/** The types a bundle's own address answers besides its page, and what each is answered with. */
+const BUNDLE_TYPES: Readonly<Record<string, "json" | "atom" | null>> = {
+  "text/html": null,
+  "application/xhtml+xml": null,
+  "application/json": "json",
+  "application/atom+xml": "atom",
+  "application/xml": "atom",
+  "text/xml": "atom",
+};
+
+/**
+ * What `/my-gazette/bundle/{id}` answers (placement-api.md step 4: Atom/XML, JSON, HTML): of the types
+ * the client names, the one it weighs highest (the first named at equal weight); with none named, the
+ * page, or what the notices' negotiation reads from wildcards. Null for the page.
+ */
+export function bundleAnswerWanted(request: Request): "json" | "atom" | null {
+  const named = parseAccept(request.headers.get("accept") ?? "")
+    .filter((range) => `${range.type}/${range.subtype}` in BUNDLE_TYPES && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = named[0];
+  if (first) return BUNDLE_TYPES[`${first.type}/${first.subtype}`] ?? null;
+  const wanted = dataAnswerWanted(request);
+  return wanted === "xml" ? "atom" : wanted;
 }
 
 export const wantsDataAnswer = (request: Request) => dataAnswerWanted(request) !== null;

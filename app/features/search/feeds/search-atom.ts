@@ -19,9 +19,10 @@ import {
   XHTML_NAMESPACE,
 } from "./search-feed.ts";
 
-type Attributes = Record<string, string | number | null | undefined>;
+export type Attributes = Record<string, string | number | null | undefined>;
 
-function attributes(attrs: Attributes): string {
+/** The Atom writing helpers are shared with the other Atom feeds (a bundle's notices, features/bundles). */
+export function attributes(attrs: Attributes): string {
   return Object.entries(attrs)
     .filter(([, v]) => v !== null && v !== undefined)
     .map(([k, v]) => ` ${k}="${escapeXmlAttribute(String(v))}"`)
@@ -29,15 +30,20 @@ function attributes(attrs: Attributes): string {
 }
 
 /** An element with text content (escaped) on one line. */
-function textElement(indent: string, name: string, text: string | number, attrs: Attributes = {}): string {
+export function textElement(
+  indent: string,
+  name: string,
+  text: string | number,
+  attrs: Attributes = {},
+): string {
   return `${indent}<${name}${attributes(attrs)}>${escapeXmlText(String(text))}</${name}>`;
 }
 
-function emptyElement(indent: string, name: string, attrs: Attributes): string {
+export function emptyElement(indent: string, name: string, attrs: Attributes): string {
   return `${indent}<${name}${attributes(attrs)}/>`;
 }
 
-function linkElement(indent: string, link: FeedLink): string {
+export function linkElement(indent: string, link: FeedLink): string {
   return emptyElement(indent, "link", { rel: link.rel, type: link.type, href: link.href });
 }
 

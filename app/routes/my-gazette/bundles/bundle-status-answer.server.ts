@@ -16,7 +16,8 @@ export function bundleIdOf(params: { id?: string }): number {
   return id;
 }
 
-const HEADERS = { "Cache-Control": "private, no-store", Vary: "Accept" };
+/** A person's data, chosen by Accept: never stored by a cache, and told apart by Accept. */
+export const DATA_HEADERS = { "Cache-Control": "private, no-store", Vary: "Accept" };
 
 export async function bundleStatusAnswer(
   context: Readonly<RouterContextProvider>,
@@ -26,8 +27,8 @@ export async function bundleStatusAnswer(
   const { db, siteUrl } = context.get(appContext);
   const progress = await bundleProgress(db, signedInUser(context), id);
   return format === "json"
-    ? Response.json(bundleStatusToJson(progress, siteUrl), { headers: HEADERS })
+    ? Response.json(bundleStatusToJson(progress, siteUrl), { headers: DATA_HEADERS })
     : new Response(bundleStatusToXml(progress, siteUrl), {
-        headers: { ...HEADERS, "Content-Type": "application/xml; charset=utf-8" },
+        headers: { ...DATA_HEADERS, "Content-Type": "application/xml; charset=utf-8" },
       });
 }

@@ -9,8 +9,8 @@ import { readMethod } from "../../../features/baskets/basket-forms.ts";
 import { duplicateMessage } from "../../../features/bundles/bundle-duplicates.ts";
 import {
   BUNDLES_PATH,
+  bundlePath,
   bundleStatusPath,
-  bundleToJson,
   isFinished,
   validationReportPath,
 } from "../../../features/bundles/bundle-representations.ts";
@@ -18,13 +18,14 @@ import { bundleView, deleteBundle } from "../../../features/bundles/bundle-servi
 import { BundleToggle } from "../../../features/bundles/bundle-toggle.tsx";
 import {
   BUNDLE_STATUS_LABELS,
-  dataAnswerWanted,
+  bundleAnswerWanted,
   ITEM_STATUS_LABELS,
 } from "../../../features/bundles/bundle-view.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import type { Route } from "./+types/bundle";
+import { bundleDataAnswer } from "./bundle-answer.server.ts";
 import { bundleIdOf } from "./bundle-status-answer.server.ts";
 
 /**
@@ -32,7 +33,8 @@ import { bundleIdOf } from "./bundle-status-answer.server.ts";
  * reference, valid or invalid with the problems and a link to the validation report and the draft to put
  * them right, duplicates flagged with the notice they repeat — each with its include/exclude toggle; the
  * included valid notices to the basket; deleting the bundle with its drafts (`DELETE`, or POST with
- * `_method=delete`). JSON for a client asking for it.
+ * `_method=delete`); a link to the preview of the notices as they will print. JSON, or an Atom feed of the
+ * notices, for a client asking for it.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Bundle ${loaderData?.bundle.id ?? ""} - My Gazette - The Gazette` },
@@ -44,19 +46,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /**
- * A client asking for JSON is answered here, before the page (a loader's thrown Response would be drawn
- * as the error page on a document request).
+ * A client asking for JSON or Atom/XML is answered here, before the page (a loader's thrown Response
+ * would be drawn as the error page on a document request).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, params }, next) => {
     const page = request.method !== "GET" || new URL(request.url).pathname.endsWith(".data");
-    if (page || !dataAnswerWanted(request)) return next();
-    const { db, siteUrl } = context.get(appContext);
+    const format = page ? null : bundleAnswerWanted(request);
+    if (!format) return next();
     try {
-      const view = await bundleView(db, signedInUser(context), bundleIdOf(params));
-      return Response.json(bundleToJson(view, siteUrl), {
-        headers: { "Cache-Control": "private, no-store", Vary: "Accept" },
-      });
+      return await bundleDataAnswer(context, bundleIdOf(params), format);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       return new Response(error.message, {
@@ -202,7 +201,10 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
         <Form method="post" action={`/my-gazette/basket/multiple-items/bundle?bundleId=${bundle.id}`}>
           <CsrfInput />
           <p className="govuk-body">
-            {readyCount === 1 ? "1 valid notice is included." : `${readyCount} valid notices are included.`}
+            {readyCount === 1 ? "1 valid notice is included." : `${readyCount} valid notices are included.`}{" "}
+            <Link className="govuk-link" to={`${bundlePath(bundle.id)}/preview`}>
+              Preview the included notices as they will print
+            </Link>
           </p>
           <button
             type="submit"
