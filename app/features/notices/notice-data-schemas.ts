@@ -285,6 +285,8 @@ export const petitionToWindUpCompanySchema = z
 
 export const partnershipSchema = z.object({
   name: shortText,
+  /** A limited liability partnership's registration number (OC…); a general partnership has none. */
+  number: companyNumberSchema.optional(),
   tradingNames: z.array(shortText).optional(),
   principalTradingAddress: addressSchema,
   natureOfBusiness: shortText.optional(),

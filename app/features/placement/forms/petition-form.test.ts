@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../../lib/forms/parse-form.ts";
-import { earliestHearing, PETITION_MESSAGES, petitionForm } from "./petition-form.ts";
+import { companyNumberOf, earliestHearing, PETITION_MESSAGES, petitionForm } from "./petition-form.ts";
 import { pageOf } from "./web-form.ts";
 
 const ctx = { today: "2026-11-24", publicationDay: "2026-11-25", editionId: "london" };
@@ -66,6 +66,24 @@ describe("petition forms by edition and subject", () => {
       title: "The partnership",
       pages: ["partnership"],
     });
+  });
+
+  it("takes a limited liability partnership's registration number as the notice's company number, or none", () => {
+    const partnership = pageOf(petitionForm("2451", "london"), "partnership")!;
+    const answers = { partnershipName: "Ledger LLP", tradingLine1: "2 Quay", tradingCity: "Hull" };
+    const bad = parseForm(partnership.schema(ctx), form({ ...answers, registrationNumber: "OC-12" }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((e) => e.message)).toContain(PETITION_MESSAGES.registrationNumber);
+    const general = parseForm(partnership.schema(ctx), form({ ...answers, registrationNumber: "" }));
+    expect(general.ok).toBe(true);
+    if (general.ok)
+      expect(companyNumberOf(partnership.save({}, general.data as Record<string, unknown>, 0))).toBeNull();
+    const llp = parseForm(partnership.schema(ctx), form({ ...answers, registrationNumber: "oc 301 234" }));
+    expect(llp.ok).toBe(true);
+    if (!llp.ok) return;
+    const data = partnership.save({}, llp.data as Record<string, unknown>, 0);
+    expect(companyNumberOf(data)).toBe("OC301234");
+    expect(partnership.summary(data, 0)).toContainEqual({ key: "Registration number", value: "OC301234" });
   });
 
   it("keeps the company number as the register writes it, and renders the notice escaped", () => {

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { formatDateInput } from "../../../lib/forms/date-input.ts";
 import {
+  companyNumber,
   optionalEmail,
   optionalText,
   requiredText,
@@ -47,6 +48,8 @@ export const PETITION_MESSAGES = {
   ...COURT_MESSAGES,
   ...COMPANY_MESSAGES,
   partnershipName: "Enter the name of the partnership",
+  registrationNumber:
+    "Enter the registration number as 6 to 10 letters and digits, such as OC123456, or leave it blank",
   petitionPresentedOn: "Enter the date the petition was presented",
   petitionerName: "Enter the name of the petitioner",
   representativeName: "Enter the name of the petitioner's representative",
@@ -79,6 +82,12 @@ const partnershipPage: QuestionPage = {
       legend: "The partnership",
       fields: [
         { name: "partnershipName", label: "Name of the partnership", kind: "text" },
+        {
+          name: "registrationNumber",
+          label: "Registration number (optional)",
+          hint: "For a limited liability partnership, such as OC123456",
+          kind: "text",
+        },
         { name: "natureOfBusiness", label: "Nature of business", kind: "text" },
         { name: "partners", label: "Partners", hint: "One name on each line", kind: "textarea" },
       ],
@@ -89,6 +98,9 @@ const partnershipPage: QuestionPage = {
     z
       .object({
         partnershipName: requiredText(200, PETITION_MESSAGES.partnershipName),
+        registrationNumber: optionalText(20).pipe(
+          z.union([z.literal(""), companyNumber({ invalid: PETITION_MESSAGES.registrationNumber })]),
+        ),
         natureOfBusiness: optionalText(200),
         partners: optionalText(2000),
         ...addressFields("trading"),
@@ -98,6 +110,7 @@ const partnershipPage: QuestionPage = {
     const x = petitionOf(data).partnership ?? {};
     return {
       partnershipName: str(x.name),
+      registrationNumber: str(x.number),
       natureOfBusiness: str(x.natureOfBusiness),
       partners: (x.partners ?? []).join("\n"),
       ...addressValues("trading", x.principalTradingAddress),
@@ -107,6 +120,7 @@ const partnershipPage: QuestionPage = {
     ...data,
     partnership: compact({
       name: str(a.partnershipName),
+      number: str(a.registrationNumber),
       natureOfBusiness: str(a.natureOfBusiness),
       partners: str(a.partners)
         .split(/\r?\n/)
@@ -120,6 +134,7 @@ const partnershipPage: QuestionPage = {
     const x = petitionOf(data).partnership ?? {};
     return [
       { key: "Partnership", value: str(x.name) },
+      ...(x.number ? [{ key: "Registration number", value: x.number }] : []),
       {
         key: "Principal trading address",
         value: x.principalTradingAddress ? addressText(x.principalTradingAddress) : "",
@@ -404,7 +419,8 @@ export function petitionForm(code: "2450" | "2451", editionId: string): WebForm 
 
 /** The company a notice's data names, for the register check. */
 export function companyNumberOf(data: DraftData): string | null {
-  const n = (data.company as { number?: unknown } | undefined)?.number;
+  const { company, partnership } = petitionOf(data);
+  const n = company?.number || partnership?.number;
   return typeof n === "string" && n ? n : null;
 }
 

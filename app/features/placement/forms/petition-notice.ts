@@ -34,6 +34,8 @@ export interface PetitionData {
   };
   partnership?: {
     name?: string;
+    /** A limited liability partnership's registration number (OC…), kept as the register writes it. */
+    number?: string;
     principalTradingAddress?: AddressData;
     natureOfBusiness?: string;
     partners?: string[];
@@ -159,6 +161,7 @@ export function renderPetition(data: DraftData, editionId: string): RenderedNoti
         : []),
     ],
     people: (d.partnership?.partners ?? []).map((fullName) => ({ role: "partner", fullName })),
-    companyNumber: d.company?.number ?? null,
+    // An LLP's registration number is a company number on the register: injunctions name it the same way.
+    companyNumber: d.company?.number ?? d.partnership?.number ?? null,
   };
 }
