@@ -9,3 +9,12 @@ export function pageFrom(url: URL): number {
 export function lastPageOf(total: number, size = MY_GAZETTE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
+
+/** A page's links for data answers: itself, and the previous and next pages where there are such. */
+export function pageLinks(at: (page: number) => string, page: number, total: number, size: number) {
+  return {
+    self: at(page),
+    ...(page > 1 ? { prev: at(page - 1) } : {}),
+    ...(page < lastPageOf(total, size) ? { next: at(page + 1) } : {}),
+  };
+}

@@ -8,7 +8,7 @@
  */
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs, TEST_PASSWORD } from "./accounts.ts";
-import { payByPurchaseOrder } from "./api-checkout-journeys.ts";
+import { payByPurchaseOrder, savedItemsAsData } from "./api-checkout-journeys.ts";
 import { checkAxe } from "./axe.ts";
 import { placeTestNotice } from "./my-notices-journeys.ts";
 
@@ -117,6 +117,7 @@ export async function placingSoftwareUsesTheApi(page: Page, request: APIRequestC
 
   const noticeId = await sendABundleAsTheBody(request, bearer);
   await payByPurchaseOrder(page, request, testInfo, bearer, placer, noticeId);
+  await savedItemsAsData(request, bearer);
 
   const forged = await request.get("/my-gazette/pending", {
     headers: { Authorization: "Bearer not-a-token" },

@@ -135,3 +135,43 @@ export async function payByPurchaseOrder(
   expect(emptied.status()).toBe(400);
   expect(await emptied.text()).toBe("There are no items in your basket.");
 }
+
+/**
+ * placement-api.md step 8's saved items by machine: a notice saved and a search saved with the token (the
+ * same forms the pages send, without CSRF), read back as JSON and XML, the search deleted by its address
+ * (204, then 404).
+ */
+export async function savedItemsAsData(request: APIRequestContext, bearer: Record<string, string>) {
+  const found = await request.get("/all-notices/notice/data.json?text=estate");
+  const entries = ((await found.json()) as { entry: { id: string }[] }).entry;
+  const noticeId = entries[0]!.id.split("/").at(-1)!;
+  const saved = await request.post("/my-gazette/notice", {
+    headers: { ...bearer, "X-Requested-With": "XMLHttpRequest" },
+    form: { action: "add", noticeId },
+  });
+  expect(await saved.json()).toEqual({ saved: true });
+  const notices = await request.get("/my-gazette/notice/data.json", { headers: bearer });
+  expect(((await notices.json()) as { notices: { id: string }[] }).notices.map((n) => n.id)).toContain(
+    noticeId,
+  );
+  const noticesXml = await request.get("/my-gazette/notice/data.xml", { headers: bearer });
+  expect(await noticesXml.text()).toContain(`<notice id="${noticeId}">`);
+
+  const name = `Estates by API ${Date.now()}`;
+  const savedSearch = await request.post("/my-gazette/saved-searches", {
+    headers: bearer,
+    form: { intent: "save", path: "/all-notices/notice", query: "text=estate", name },
+    maxRedirects: 0,
+  });
+  expect([302, 303]).toContain(savedSearch.status());
+  const searches = await request.get("/my-gazette/search/data.json", { headers: bearer });
+  const search = ((await searches.json()) as { searches: { id: string; name: string }[] }).searches.find(
+    (s) => s.name === name,
+  );
+  expect(search).toBeDefined();
+  const searchesXml = await request.get("/my-gazette/search/data.xml", { headers: bearer });
+  expect(await searchesXml.text()).toContain(`<saved-search id="${search!.id}">`);
+  const deleted = await request.delete(`/my-gazette/search/${search!.id}`, { headers: bearer });
+  expect(deleted.status()).toBe(204);
+  expect((await request.delete(`/my-gazette/search/${search!.id}`, { headers: bearer })).status()).toBe(404);
+}

@@ -23,6 +23,8 @@ const RAW_BODY_PATHS: readonly RegExp[] = [
   // Checkout by purchase order and its steps: the values may come as a form, JSON or the query.
   /^\/my-gazette\/basket\/checkout$/,
   /^\/my-gazette\/order\/GZ-\d+\/(assign-po-number|confirm|cancel)$/i,
+  // A saved search deleted by its address (placement-api.md step 8).
+  /^\/my-gazette\/search\/\d+$/,
 ];
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

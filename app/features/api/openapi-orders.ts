@@ -1,7 +1,8 @@
 /**
  * The placement API's checkout by purchase order and its orders as data (placement-api.md steps 7 and 8)
  * in the API description: make the order from the basket, give it a purchase order number, confirm or
- * cancel it, read it and its confirmation, and read the order history. Every call needs a bearer token.
+ * cancel it, read it and its confirmation, and read the order history; and the saved searches and saved
+ * notices as data (step 8). Every call needs a bearer token.
  * Pure.
  */
 import { json, placement, plain, str, xml } from "./openapi-placement.ts";
@@ -13,6 +14,13 @@ const ORDER_ID: ParameterObject = {
   required: true,
   description: "The order's reference, as the checkout's `Location` gives it (GZ- and digits).",
   schema: { type: "string", pattern: "^GZ-[0-9]+$" },
+};
+
+const PAGE: ParameterObject = {
+  name: "page",
+  in: "query",
+  description: "The page, from 1.",
+  schema: { type: "integer", minimum: 1 },
 };
 
 const found = (description: string): ResponseObject => ({
@@ -165,19 +173,52 @@ export function orderPaths(): Record<string, PathItemObject> {
         operationId: "orderHistory",
         summary: "The person's orders, newest first",
         description: "placement-api.md step 8, a page at a time (`page`); also as `data.xml`.",
-        parameters: [
-          {
-            name: "page",
-            in: "query",
-            description: "The page, from 1.",
-            schema: { type: "integer", minimum: 1 },
-          },
-        ],
+        parameters: [PAGE],
         responses: {
           "200": {
             description: "One page of orders with links to the next and previous.",
             content: json({ type: "object" }),
           },
+        },
+      }),
+    },
+    "/my-gazette/search/data.json": {
+      get: placement({
+        operationId: "savedSearches",
+        summary: "The person's saved searches",
+        description:
+          "placement-api.md step 8: each with its search, its Atom feed and its address to delete; also as `data.xml`.",
+        responses: { "200": { description: "The saved searches.", content: json({ type: "object" }) } },
+      }),
+    },
+    "/my-gazette/search/{id}": {
+      delete: placement({
+        operationId: "deleteSavedSearch",
+        summary: "Delete a saved search",
+        description: "placement-api.md step 8.",
+        parameters: [
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            description: "The saved search's number.",
+            schema: { type: "string", pattern: "^[0-9]+$" },
+          },
+        ],
+        responses: {
+          "204": { description: "Deleted." },
+          "404": refusal("No saved search of this person's with that number."),
+        },
+      }),
+    },
+    "/my-gazette/notice/data.json": {
+      get: placement({
+        operationId: "savedNotices",
+        summary: "The person's saved notices, newest first",
+        description: "placement-api.md step 8, a page at a time (`page`); also as `data.xml`.",
+        parameters: [PAGE],
+        responses: {
+          "200": { description: "One page of saved notices.", content: json({ type: "object" }) },
         },
       }),
     },

@@ -7,6 +7,7 @@
  * Pure.
  */
 import type { OrderStatus, PaymentType } from "../../db/schema/shop-values.ts";
+import { pageLinks } from "../../lib/paging.ts";
 import { escapeXmlAttribute, escapeXmlText } from "../notices/representations/xhtml-text.ts";
 import type { OrderLineRow, OrderRow } from "./order-repository.server.ts";
 import { ORDER_STATUS_LABELS } from "./order-view.ts";
@@ -154,7 +155,6 @@ export interface OrderHistoryPage {
 export function orderHistoryToJson(history: OrderHistoryPage, siteUrl: string) {
   const at = (page: number, format: "json" | "xml" = "json") =>
     `${siteUrl}${ORDER_HISTORY_PATH}/data.${format}?page=${page}`;
-  const last = Math.max(1, Math.ceil(history.total / history.pageSize));
   return {
     total: String(history.total),
     page: String(history.page),
@@ -165,9 +165,7 @@ export function orderHistoryToJson(history: OrderHistoryPage, siteUrl: string) {
       link: `${siteUrl}${orderPath(order.reference)}/data.json`,
     })),
     links: {
-      self: at(history.page),
-      ...(history.page > 1 ? { prev: at(history.page - 1) } : {}),
-      ...(history.page < last ? { next: at(history.page + 1) } : {}),
+      ...pageLinks(at, history.page, history.total, history.pageSize),
       alternates: [at(history.page, "xml"), `${siteUrl}/my-gazette/orders?page=${history.page}`],
     },
   };

@@ -17,6 +17,17 @@ export const myGazetteRoutes: RouteConfigEntry[] = [
   route("my-gazette/notice/:id", "routes/my-gazette/saved-notices/notice-favourite.tsx", {
     id: "notice-favourite-remove",
   }),
+  // Saved notices and searches as data for placing software (placement-api.md step 8); static paths
+  // before ":id", and DELETE of a saved search by its number.
+  ...(["data.json", "data.xml"] as const).flatMap((file) => [
+    route(`my-gazette/notice/${file}`, "routes/my-gazette/saved-notices/saved-notices-data.tsx", {
+      id: `saved-notices-${file}`,
+    }),
+    route(`my-gazette/search/${file}`, "routes/my-gazette/saved-searches/saved-searches-data.tsx", {
+      id: `saved-searches-${file}`,
+    }),
+  ]),
+  route("my-gazette/search/:id", "routes/my-gazette/saved-searches/saved-search-by-id.tsx"),
   route("my-gazette/saved-notices", "routes/my-gazette/saved-notices/saved-notices.tsx"),
   route("my-gazette/saved-notices/:id/remove", "routes/my-gazette/saved-notices/saved-notice-remove.tsx"),
   route("my-gazette/saved-searches", "routes/my-gazette/saved-searches/saved-searches.tsx"),
