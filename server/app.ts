@@ -14,6 +14,7 @@ import { getEnv } from "../app/config/env.server.ts";
 import { appContext, nonceContext, requestInfoContext } from "../app/context.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { applyRoleSettings } from "../app/db/session-settings.server.ts";
 import { prepareDatabase } from "../app/demo-data/first-start.server.ts";
 import { sweepCourtOrders } from "../app/features/injunctions/injunctions-service.server.ts";
 import { DocumentStore } from "../app/features/notice-documents/document-store.server.ts";
@@ -41,12 +42,27 @@ export async function startApplication(
   const payments = paymentSettings(env);
   const handle = await openDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          pooled: env.DATABASE_DIRECT_URL !== undefined,
+        }
       : { kind: "pglite", dataDir: env.dataDir },
   );
   try {
-    await migrateDatabase(handle);
-    await prepareDatabase(handle.db, env);
+    // Behind PgBouncer in transaction mode the start's work goes to PostgreSQL itself (deployment.md).
+    const direct =
+      env.DATABASE_URL && env.DATABASE_DIRECT_URL
+        ? await openDatabase({ kind: "postgres", url: env.DATABASE_DIRECT_URL, poolSize: 2 })
+        : null;
+    try {
+      await migrateDatabase(direct ?? handle);
+      await applyRoleSettings(direct ?? handle);
+      await prepareDatabase((direct ?? handle).db, env);
+    } finally {
+      await direct?.close();
+    }
   } catch (error) {
     await handle.close();
     throw error;

@@ -15,6 +15,11 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** A PostgreSQL server; when set, PGlite is not used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The same database reached directly, not through a transaction-mode pooler (PgBouncer): the start's
+   * migrations hold a session advisory lock, which only a real session keeps. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   /** Connections per app server to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The public base URL, used in feeds, linked data and e-mails. */

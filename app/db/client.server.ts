@@ -8,6 +8,7 @@ import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { acquireDirectoryLock } from "./directory-lock.server.ts";
 import * as schema from "./schema.ts";
+import { SESSION_OPTIONS } from "./session-settings.server.ts";
 
 /**
  * Typed as the node-postgres flavour so that `execute<T>()` results carry `rows: T[]`; PGlite's results
@@ -24,7 +25,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Reached through a transaction-mode pooler (PgBouncer), which takes no startup options. */
+      pooled?: boolean;
+    }
   | {
       kind: "pglite";
       dataDir: string | null;
@@ -36,11 +43,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === "postgres") {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    // Search-heavy work: facets and ranking need memory, and JIT costs more than it saves on these queries.
+    // Search-heavy work: facets and ranking need memory, and JIT costs more than it saves on these queries
+    // (session-settings.server.ts). Behind a pooler the startup options are not passed: the role's
+    // defaults carry them instead.
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      options: "-c jit=off -c work_mem=64MB",
+      ...(target.pooled ? {} : { options: SESSION_OPTIONS }),
     });
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
