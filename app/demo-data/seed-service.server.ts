@@ -9,18 +9,14 @@ import { EDITIONS } from "../features/publications/editions.ts";
 import { planIssues, planLondonArchive } from "../features/publications/issue-plan.ts";
 import { previousPublicationDay } from "../features/publications/publication-calendar.ts";
 import { addDays } from "../lib/dates.ts";
-import { type BatchSource, preparedBatches, preparedBatchesInWorker } from "./seed-batches.ts";
+import { type BatchSource, type SeedBatch, seedBatches, seedBatchesInWorker } from "./seed-batches.ts";
 import {
   type CopyConnection,
-  copyLocations,
-  copyNoticeCompanies,
-  copyNotices,
-  copyPeople,
-  copyProvenance,
-  copyVersions,
+  copyText,
   localAuthoritiesOf,
   nodePostgresClientOf,
 } from "./seed-copy-repository.server.ts";
+import { finishLines } from "./seed-copy-rows.ts";
 import { progressReporter } from "./seed-progress.ts";
 import {
   countNotices,
@@ -37,7 +33,6 @@ import {
   nextNoticeId,
   upsertCompanies,
 } from "./seed-repository.server.ts";
-import type { PreparedBatch } from "./seed-rows.ts";
 import type { SamplePostcode } from "./seed-types.ts";
 
 export interface SeedOptions {
@@ -106,16 +101,19 @@ async function seedOn(db: Database, copy: CopyConnection | null, options: SeedOp
     postcodes: options.postcodes,
     issueIds: await issueIdsFrom(db, fromDate),
     firstId: await nextNoticeId(db),
+    format: copy ? "copy" : "rows",
   };
   const progress = options.progress ? progressReporter(options.count, options.progress) : null;
+  // Placing organisations seen so far (name → id): only new names go to the database, which has no
+  // index on the name, so asking for every name of every batch grew with the load.
+  const organisationIds = new Map<string, number>();
   let written = 0;
-  for await (const batch of options.generateInWorker
-    ? preparedBatchesInWorker(source)
-    : preparedBatches(source)) {
-    await writeBatch(db, copy, batch);
-    written += batch.notices.length;
+  for await (const batch of options.generateInWorker ? seedBatchesInWorker(source) : seedBatches(source)) {
+    await writeBatch(db, copy, batch, organisationIds);
+    const n = batch.rows?.notices.length ?? batch.copy?.noticeLines.length ?? 0;
+    written += n;
     if (progress) progress(written);
-    else if (written % 20000 < batch.notices.length) log(`notices: ${written} of ${options.count}`);
+    else if (written % 20000 < n) log(`notices: ${written} of ${options.count}`);
     // PGlite answers within the same turn of the event loop, so without this a whole load never lets it
     // turn: a Ctrl-C (or any timer) would wait for the end of the load.
     await nextTurn();
@@ -131,29 +129,43 @@ async function seedOn(db: Database, copy: CopyConnection | null, options: SeedOp
 }
 
 /** One batch, table by table: COPY on PostgreSQL, `unnest` inserts on PGlite. */
-async function writeBatch(db: Database, copy: CopyConnection | null, b: PreparedBatch): Promise<void> {
+async function writeBatch(
+  db: Database,
+  copy: CopyConnection | null,
+  batch: SeedBatch,
+  organisationIds: Map<string, number>,
+): Promise<void> {
+  const b = batch.rows ?? batch.copy;
   await upsertCompanies(db, b.companies);
-  const orgIds = await ensureOrganisations(db, b.organisations);
-  b.notices.forEach((n, i) => {
-    n.placingOrganisationId = orgIds.get(b.organisations[i]!.name) ?? null;
-  });
-  if (copy) {
-    await copyNotices(copy, b.notices);
-    const authorities = await localAuthoritiesOf(
-      db,
-      b.locations.flatMap((l) => (l.postcode === null ? [] : [l.postcode])),
+  const unseen = b.organisations.filter((o) => !organisationIds.has(o.name));
+  if (unseen.length > 0)
+    for (const [name, id] of await ensureOrganisations(db, unseen)) organisationIds.set(name, id);
+  const organisationId = (i: number) => organisationIds.get(b.organisations[i]!.name) ?? null;
+  if (batch.copy && copy) {
+    const c = batch.copy;
+    await copyText(copy, "notices", finishLines(c.noticeLines, organisationId));
+    const postcodes = c.locationPostcodes.filter((p) => p !== null);
+    const authorities = await localAuthoritiesOf(db, postcodes);
+    await copyText(
+      copy,
+      "notice_locations",
+      finishLines(c.locationLines, (i) => authorities.get(c.locationPostcodes[i] ?? "") ?? null),
     );
-    await copyLocations(copy, b.locations, authorities);
-    await copyPeople(copy, b.people);
-    await copyNoticeCompanies(copy, b.noticeCompanies);
-    await copyVersions(copy, b.versions);
-    await copyProvenance(copy, b.provenance);
+    await copyText(copy, "notice_people", c.people);
+    await copyText(copy, "notice_companies", c.noticeCompanies);
+    await copyText(copy, "notice_versions", c.versions);
+    await copyText(copy, "notice_provenance", c.provenance);
     return;
   }
-  await insertNotices(db, b.notices);
-  await insertLocations(db, b.locations);
-  await insertPeople(db, b.people);
-  await insertNoticeCompanies(db, b.noticeCompanies);
-  await insertVersions(db, b.versions);
-  await insertProvenance(db, b.provenance);
+  if (!batch.rows) throw new Error("COPY text needs a PostgreSQL connection");
+  const r = batch.rows;
+  r.notices.forEach((n, i) => {
+    n.placingOrganisationId = organisationId(i);
+  });
+  await insertNotices(db, r.notices);
+  await insertLocations(db, r.locations);
+  await insertPeople(db, r.people);
+  await insertNoticeCompanies(db, r.noticeCompanies);
+  await insertVersions(db, r.versions);
+  await insertProvenance(db, r.provenance);
 }

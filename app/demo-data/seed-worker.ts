@@ -1,11 +1,6 @@
-/** The worker thread of preparedBatchesInWorker (seed-batches.ts): makes batches while it has credit. */
+/** The worker thread of seedBatchesInWorker (seed-batches.ts): makes batches while it has credit. */
 import { parentPort, workerData } from "node:worker_threads";
-import {
-  type BatchSource,
-  preparedBatches,
-  WORKER_BATCHES_AHEAD,
-  type WorkerMessage,
-} from "./seed-batches.ts";
+import { type BatchSource, seedBatches, WORKER_BATCHES_AHEAD, type WorkerMessage } from "./seed-batches.ts";
 
 const port = parentPort;
 if (!port) throw new Error("seed-worker.ts runs as a worker thread only");
@@ -16,7 +11,7 @@ port.on("message", () => {
   wake?.();
   wake = null;
 });
-for (const batch of preparedBatches(workerData as BatchSource)) {
+for (const batch of seedBatches(workerData as BatchSource)) {
   port.postMessage({ batch } satisfies WorkerMessage);
   credit--;
   while (credit <= 0) await new Promise<void>((resolve) => (wake = resolve));
