@@ -7,7 +7,11 @@ import { getEnv } from "../app/config/env.server.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { loadGeography } from "../app/demo-data/first-start.server.ts";
-import { countNotices, withSecondaryIndexesDropped } from "../app/demo-data/seed-repository.server.ts";
+import {
+  countNotices,
+  useBulkLoadMemory,
+  withSecondaryIndexesDropped,
+} from "../app/demo-data/seed-repository.server.ts";
 import { seedDemoData } from "../app/demo-data/seed-service.server.ts";
 import { analyseAfterBulkLoad, recordDemoData } from "../app/demo-data/seed-state-repository.server.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
@@ -102,6 +106,7 @@ const commands: Record<string, Command> = {
         const report =
           driver === "postgres"
             ? await db.transaction(async (tx) => {
+                await useBulkLoadMemory(tx);
                 const r = await load(tx);
                 await recordDemoData(tx, { ...r, seed });
                 return r;
