@@ -4,10 +4,14 @@
  */
 import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
-import { type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { loadGeography } from "../app/demo-data/first-start.server.ts";
-import { countNotices, withSecondaryIndexesDropped } from "../app/demo-data/seed-repository.server.ts";
+import {
+  countNotices,
+  useBulkLoadMemory,
+  withSecondaryIndexesDropped,
+} from "../app/demo-data/seed-repository.server.ts";
 import { seedDemoData } from "../app/demo-data/seed-service.server.ts";
 import { analyseAfterBulkLoad, recordDemoData } from "../app/demo-data/seed-state-repository.server.ts";
 import { createUser, createUserSchema } from "../app/features/accounts/create-user.server.ts";
@@ -76,22 +80,41 @@ const commands: Record<string, Command> = {
           throw new Error("The database already has notices: seed an empty database.");
         const started = Date.now();
         const postcodes = geoDir ? await loadGeography(db, geoDir) : [];
-        // A big load builds the notice indexes once at the end instead of row by row.
-        const report = await withSecondaryIndexesDropped(
-          db,
-          () =>
-            seedDemoData(db, {
-              count,
-              seed: Number(values.seed ?? env.SEED),
-              today,
-              postcodes,
-              log: (m) => console.log(m),
-            }),
-          (m) => console.log(m),
-        );
+        const seed = Number(values.seed ?? env.SEED);
+        // A big load builds the notice indexes and checks their foreign keys once at the end instead of
+        // row by row; the rows are made in a worker thread while the database takes the previous batch.
+        // Progress (a line every few seconds, with the rate and the time left) goes to stderr.
+        const load = (d: Database) =>
+          withSecondaryIndexesDropped(
+            d,
+            () =>
+              seedDemoData(d, {
+                count,
+                seed,
+                today,
+                postcodes,
+                log: (m) => console.log(m),
+                progress: (line) => process.stderr.write(`${line}\n`),
+                generateInWorker: true,
+              }),
+            (m) => console.log(m),
+          );
+        // On PostgreSQL the load, the index builds and the record that the demo data is there are one
+        // transaction: a load stopped half-way (Ctrl-C, a crash) rolls back to the empty database with
+        // its indexes, and the next `seed` or first start begins again. On PGlite the load stays outside
+        // a transaction, as it was.
+        const report =
+          driver === "postgres"
+            ? await db.transaction(async (tx) => {
+                await useBulkLoadMemory(tx);
+                const r = await load(tx);
+                await recordDemoData(tx, { ...r, seed });
+                return r;
+              })
+            : await load(db);
+        if (driver !== "postgres") await recordDemoData(db, { ...report, seed });
         console.log("Analysing tables…");
         await analyseAfterBulkLoad(db, { vacuum: driver === "postgres" });
-        await recordDemoData(db, { ...report });
         const seconds = (Date.now() - started) / 1000;
         console.log(
           `Seeded ${report.notices} notices and ${report.issues} issues (${report.fromDate} to ${report.toDate}) on ${driver} in ${seconds.toFixed(1)} s (${Math.round(report.notices / seconds)} notices/s).`,

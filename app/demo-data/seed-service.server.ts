@@ -5,12 +5,19 @@
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Database } from "../db/client.server.ts";
-import { noticeHtmlToText, sanitizeNoticeHtml } from "../features/notices/notice-html.server.ts";
-import { EDITIONS, type EditionId } from "../features/publications/editions.ts";
+import { EDITIONS } from "../features/publications/editions.ts";
 import { planIssues, planLondonArchive } from "../features/publications/issue-plan.ts";
-import { isPublicationDay, previousPublicationDay } from "../features/publications/publication-calendar.ts";
+import { previousPublicationDay } from "../features/publications/publication-calendar.ts";
 import { addDays } from "../lib/dates.ts";
-import { generateCorpusBatches } from "./generators/corpus.ts";
+import { type BatchSource, type SeedBatch, seedBatches, seedBatchesInWorker } from "./seed-batches.ts";
+import {
+  type CopyConnection,
+  copyText,
+  localAuthoritiesOf,
+  nodePostgresClientOf,
+} from "./seed-copy-repository.server.ts";
+import { finishLines } from "./seed-copy-rows.ts";
+import { progressReporter } from "./seed-progress.ts";
 import {
   countNotices,
   ensureOrganisations,
@@ -23,11 +30,10 @@ import {
   insertProvenance,
   insertVersions,
   issueIdsFrom,
-  type NoticeInsert,
   nextNoticeId,
   upsertCompanies,
 } from "./seed-repository.server.ts";
-import type { GeneratedNotice, SamplePostcode } from "./seed-types.ts";
+import type { SamplePostcode } from "./seed-types.ts";
 
 export interface SeedOptions {
   count: number;
@@ -36,6 +42,13 @@ export interface SeedOptions {
   today: string;
   postcodes: SamplePostcode[];
   log?: (message: string) => void;
+  /**
+   * Progress for a person watching a long load: a line every few seconds with the rate and the time
+   * left (instead of the log's line every 20,000 notices).
+   */
+  progress?: (line: string) => void;
+  /** Generate in a worker thread (the CLI): the writer only writes. Off where the source is bundled. */
+  generateInWorker?: boolean;
 }
 
 export interface SeedReport {
@@ -46,16 +59,23 @@ export interface SeedReport {
   seconds: number;
 }
 
-const NOTICES_PER_PAGE = 4;
-const SUPPLEMENT_PAGE_PREFIX = "B";
-
 /** How far back the corpus reaches: at least a year, and longer for big corpora (about 1,100 a working day). */
 export function corpusStartDate(today: string, count: number): string {
   const days = Math.max(365, Math.ceil((count / 1100) * (7 / 5)));
   return addDays(today, -days);
 }
 
+/**
+ * On PostgreSQL the whole seed is one transaction on one connection (its own, if it was given the pool):
+ * the COPYs need a connection of their own, and a load that stops half-way leaves nothing behind.
+ */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const client = nodePostgresClientOf(db);
+  if (client?.kind === "pool") return db.transaction((tx) => seedDemoData(tx, options));
+  return seedOn(db, client?.kind === "connection" ? client.connection : null, options);
+}
+
+async function seedOn(db: Database, copy: CopyConnection | null, options: SeedOptions): Promise<SeedReport> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const toDate = previousPublicationDay("london", options.today);
@@ -72,31 +92,28 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   );
   await insertIssues(db, [...archive, ...modern]);
   log(`issues: ${archive.length} in the London archive index, ${modern.length} on the calendars`);
-  const issueIds = await issueIdsFrom(db, fromDate);
 
-  let nextId = await nextNoticeId(db);
-  const pageCounters = new Map<string, number>();
-  let written = 0;
-  for (const batch of generateCorpusBatches({
+  const source: BatchSource = {
     seed: options.seed,
     count: options.count,
     fromDate,
     toDate,
     postcodes: options.postcodes,
-    isPublicationDay: (edition: EditionId, date: string) => isPublicationDay(edition, date),
-  })) {
-    await upsertCompanies(db, batch.companies);
-    const orgIds = await ensureOrganisations(
-      db,
-      batch.notices.map((n) => n.placingOrganisation),
-    );
-    const rows = batch.notices.map((n) =>
-      toInsert(n, nextId++, issueIds, pageCounters, orgIds, options.seed),
-    );
-    await insertNotices(db, rows);
-    await writeChildren(db, batch.notices, rows);
-    written += rows.length;
-    if (written % 20000 < rows.length) log(`notices: ${written} of ${options.count}`);
+    issueIds: await issueIdsFrom(db, fromDate),
+    firstId: await nextNoticeId(db),
+    format: copy ? "copy" : "rows",
+  };
+  const progress = options.progress ? progressReporter(options.count, options.progress) : null;
+  // Placing organisations seen so far (name → id): only new names go to the database, which has no
+  // index on the name, so asking for every name of every batch grew with the load.
+  const organisationIds = new Map<string, number>();
+  let written = 0;
+  for await (const batch of options.generateInWorker ? seedBatchesInWorker(source) : seedBatches(source)) {
+    await writeBatch(db, copy, batch, organisationIds);
+    const n = batch.rows?.notices.length ?? batch.copy?.noticeLines.length ?? 0;
+    written += n;
+    if (progress) progress(written);
+    else if (written % 20000 < n) log(`notices: ${written} of ${options.count}`);
     // PGlite answers within the same turn of the event loop, so without this a whole load never lets it
     // turn: a Ctrl-C (or any timer) would wait for the end of the load.
     await nextTurn();
@@ -111,129 +128,44 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   };
 }
 
-function toInsert(
-  n: GeneratedNotice,
-  id: number,
-  issueIds: Map<string, number>,
-  pageCounters: Map<string, number>,
-  orgIds: Map<string, number>,
-  seed: number,
-): NoticeInsert {
-  const issueId = issueIds.get(`${n.editionId}|${n.publishedOn}`) ?? null;
-  // State notices in London go into the issue's supplement, whose pages are numbered B1, B2…
-  const inSupplement = n.editionId === "london" && n.noticeCode.startsWith("11") && issueId !== null;
-  let pageNumber: number | null = 1;
-  let page = "1";
-  if (issueId !== null) {
-    const key = `${issueId}${inSupplement ? ":supplement" : ""}`;
-    const k = pageCounters.get(key) ?? 0;
-    pageCounters.set(key, k + 1);
-    const number = 1 + Math.floor(k / NOTICES_PER_PAGE);
-    page = inSupplement ? `${SUPPLEMENT_PAGE_PREFIX}${number}` : String(number);
-    pageNumber = inSupplement ? null : number;
+/** One batch, table by table: COPY on PostgreSQL, `unnest` inserts on PGlite. */
+async function writeBatch(
+  db: Database,
+  copy: CopyConnection | null,
+  batch: SeedBatch,
+  organisationIds: Map<string, number>,
+): Promise<void> {
+  const b = batch.rows ?? batch.copy;
+  await upsertCompanies(db, b.companies);
+  const unseen = b.organisations.filter((o) => !organisationIds.has(o.name));
+  if (unseen.length > 0)
+    for (const [name, id] of await ensureOrganisations(db, unseen)) organisationIds.set(name, id);
+  const organisationId = (i: number) => organisationIds.get(b.organisations[i]!.name) ?? null;
+  if (batch.copy && copy) {
+    const c = batch.copy;
+    await copyText(copy, "notices", finishLines(c.noticeLines, organisationId));
+    const postcodes = c.locationPostcodes.filter((p) => p !== null);
+    const authorities = await localAuthoritiesOf(db, postcodes);
+    await copyText(
+      copy,
+      "notice_locations",
+      finishLines(c.locationLines, (i) => authorities.get(c.locationPostcodes[i] ?? "") ?? null),
+    );
+    await copyText(copy, "notice_people", c.people);
+    await copyText(copy, "notice_companies", c.noticeCompanies);
+    await copyText(copy, "notice_versions", c.versions);
+    await copyText(copy, "notice_provenance", c.provenance);
+    return;
   }
-  const bodyHtml = sanitizeNoticeHtml(n.bodyHtml);
-  const publishedAt = `${n.publishedOn}T07:00:00Z`;
-  const submitted = addDays(n.publishedOn, -Math.max(1, n.submittedDaysBefore));
-  const primary = n.locations.find((l) => l.latitude !== null && l.longitude !== null);
-  return {
-    id,
-    noticeCode: n.noticeCode,
-    editionId: n.editionId,
-    issueId,
-    page,
-    pageNumber,
-    title: n.title,
-    bodyHtml,
-    bodyText: noticeHtmlToText(bodyHtml),
-    data: n.data,
-    publishedAt,
-    earliestPublicationAt: `${n.publishedOn}T00:00:00Z`,
-    submittedAt: `${submitted}T10:30:00Z`,
-    placingOrganisationId: orgIds.get(n.placingOrganisation.name) ?? null,
-    version: isCorrected(id, seed) ? 2 : 1,
-    companyNumber: n.companyNumber,
-    latitude: primary?.latitude ?? null,
-    longitude: primary?.longitude ?? null,
-  };
-}
-
-/** About one notice in fifty was corrected by its placer before publication, so it has two versions. */
-function isCorrected(id: number, seed: number): boolean {
-  return (id * 2654435761 + seed) % 50 === 0;
-}
-
-/** Locations, people, companies, earlier versions and the provenance trail. */
-async function writeChildren(db: Database, notices: GeneratedNotice[], rows: NoticeInsert[]): Promise<void> {
-  const locations = notices.flatMap((n, i) => n.locations.map((l) => ({ ...l, noticeId: rows[i]!.id })));
-  const people = notices.flatMap((n, i) => n.people.map((p) => ({ ...p, noticeId: rows[i]!.id })));
-  const companies = notices.flatMap((n, i) => n.companies.map((c) => ({ ...c, noticeId: rows[i]!.id })));
-  const provenance: Parameters<typeof insertProvenance>[1] = [];
-  const versions: Parameters<typeof insertVersions>[1] = [];
-  notices.forEach((n, i) => {
-    const row = rows[i]!;
-    const agent = n.placingOrganisation.name;
-    const corrected = row.version === 2;
-    provenance.push(
-      {
-        noticeId: row.id,
-        activity: "received",
-        occurredAt: row.submittedAt,
-        agent,
-        version: 1,
-        detail: "Submitted through the web form",
-      },
-      {
-        noticeId: row.id,
-        activity: "validated",
-        occurredAt: row.submittedAt,
-        agent: "Gazette publishing system",
-        version: 1,
-        detail: null,
-      },
-    );
-    if (corrected) {
-      // Version 1 is kept as submitted, typing error included; the notice holds the corrected version 2.
-      versions.push({
-        noticeId: row.id,
-        version: 1,
-        title: row.title,
-        bodyHtml: row.bodyHtml.replace(/ the /, " teh "),
-        data: row.data,
-        createdAt: row.submittedAt,
-        reason: "as submitted",
-      });
-      provenance.push({
-        noticeId: row.id,
-        activity: "corrected",
-        occurredAt: row.submittedAt,
-        agent,
-        version: 2,
-        detail: "Correction by the placer before publication",
-      });
-    }
-    provenance.push(
-      {
-        noticeId: row.id,
-        activity: "approved",
-        occurredAt: row.earliestPublicationAt,
-        agent: "Gazette editorial",
-        version: row.version,
-        detail: null,
-      },
-      {
-        noticeId: row.id,
-        activity: "published",
-        occurredAt: row.publishedAt,
-        agent: "Gazette publishing system",
-        version: row.version,
-        detail: null,
-      },
-    );
+  if (!batch.rows) throw new Error("COPY text needs a PostgreSQL connection");
+  const r = batch.rows;
+  r.notices.forEach((n, i) => {
+    n.placingOrganisationId = organisationId(i);
   });
-  await insertLocations(db, locations);
-  await insertPeople(db, people);
-  await insertNoticeCompanies(db, companies);
-  await insertVersions(db, versions);
-  await insertProvenance(db, provenance);
+  await insertNotices(db, r.notices);
+  await insertLocations(db, r.locations);
+  await insertPeople(db, r.people);
+  await insertNoticeCompanies(db, r.noticeCompanies);
+  await insertVersions(db, r.versions);
+  await insertProvenance(db, r.provenance);
 }
