@@ -55,6 +55,13 @@ beforeAll(async () => {
   app.get("/attachment.csv", (_req, res) => {
     res.type("text/csv").set("Content-Disposition", 'attachment; filename="a.csv"').end(PAGE);
   });
+  app.get("/range", (_req, res) => {
+    res
+      .status(206)
+      .type("text/html")
+      .set("Content-Range", `bytes 0-1999/${PAGE.length}`)
+      .end(PAGE.slice(0, 2000));
+  });
   app.get("/no-content", (_req, res) => {
     res.status(204).end();
   });
@@ -131,7 +138,7 @@ describe("compressOnce", () => {
     expect(answer.headers.etag).toBeUndefined();
   });
 
-  it("leaves tiny bodies, PDFs, attachments, 204 and HEAD alone", async () => {
+  it("leaves tiny bodies, PDFs, attachments, ranges, 204 and HEAD alone", async () => {
     const tiny = await get("/tiny", { "Accept-Encoding": "br" });
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body.toString()).toBe("ok");
@@ -141,6 +148,10 @@ describe("compressOnce", () => {
     const csv = await get("/attachment.csv", { "Accept-Encoding": "br" });
     expect(csv.headers["content-encoding"]).toBeUndefined();
     expect(csv.body.toString()).toBe(PAGE);
+    const range = await get("/range", { "Accept-Encoding": "br" });
+    expect(range.status).toBe(206);
+    expect(range.headers["content-encoding"]).toBeUndefined();
+    expect(range.body.toString()).toBe(PAGE.slice(0, 2000));
     const none = await get("/no-content", { "Accept-Encoding": "br" });
     expect(none.status).toBe(204);
     expect(none.headers["content-encoding"]).toBeUndefined();

@@ -5,7 +5,7 @@
  * Content-Length. Public answers (isPublicAnswer) get a strong ETag from their uncompressed bytes, a
  * matching If-None-Match gets 304, and their compressed bytes are kept so an identical answer is a copy.
  *
- * Left alone, streamed as they come: HEAD, 1xx/204/304, answers already encoded or marked no-transform,
+ * Left alone, streamed as they come: HEAD, 1xx/204/206/304, answers already encoded or marked no-transform,
  * types that do not compress (PDF, images, archives), server-sent events, attachments (downloads are
  * streamed on purpose) and anything announced or grown beyond BUFFER_LIMIT.
  */
@@ -32,7 +32,9 @@ const COMPRESSIBLE =
 
 function shouldHold(res: express.Response): boolean {
   const status = res.statusCode;
-  if (status < 200 || status === 204 || status === 304) return false;
+  // A range (express.static answers Range) is part of a file: compressing it would make a new file.
+  if (status < 200 || status === 204 || status === 206 || status === 304) return false;
+  if (res.hasHeader("Content-Range")) return false;
   const encoding = String(res.getHeader("Content-Encoding") ?? "identity").toLowerCase();
   if (encoding !== "identity") return false;
   if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
