@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as build from "virtual:react-router/server-build";
-import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
@@ -22,6 +21,7 @@ import { sweepDocumentStore } from "../app/features/notice-documents/notice-docu
 import { sellerFromConfig } from "../app/features/orders/seller.ts";
 import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { compressOnce } from "./compress-once.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 import { startJobs } from "./jobs.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
@@ -131,7 +131,8 @@ export async function startApplication(
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // Every compressible answer compressed once, whole; public ones validated by a strong ETag (ADR 024).
+  app.use(compressOnce());
   app.get("/healthz", async (_req, res) => {
     try {
       await handle.execScript("select 1");

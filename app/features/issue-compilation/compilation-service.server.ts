@@ -8,6 +8,7 @@
  */
 import type { Database } from "../../db/client.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import { purgePublicAnswers } from "../../lib/http-cache.server.ts";
 import { NOTICE_EVENT_ACTIVITIES, nextNoticeStatus } from "../placement/notice-machine.ts";
 import { GAZETTE_AGENTS } from "../placement/notice-workflow-service.server.ts";
 import { type EditionId, getEdition } from "../publications/editions.ts";
@@ -72,7 +73,7 @@ export async function compileNextIssue(
   options: CompileOptions = {},
 ): Promise<CompileOutcome> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<CompileOutcome> => {
     if (!(await lockEdition(tx, editionId))) throw new DomainError("not-found", "There is no such edition.");
     const last = await lastIssueOf(tx, editionId);
     const date = nextIssueDate(editionId, now, last?.publishedOn ?? null);
@@ -120,6 +121,9 @@ export async function compileNextIssue(
       },
     };
   });
+  // Newly published notices and an issue: this process's public answers are renewed (ADR 024).
+  if (outcome.kind === "compiled") purgePublicAnswers();
+  return outcome;
 }
 
 /**

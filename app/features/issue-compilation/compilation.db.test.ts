@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.server.ts";
 import { buildMigratedDatabase, createTestDatabase } from "../../db/test-database.server.ts";
 import { isDomainError } from "../../lib/domain-errors.ts";
+import { onPublicAnswersPurged } from "../../lib/http-cache.server.ts";
 import { projectPath } from "../../lib/project-path.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { EMAIL_QUEUE } from "../email/send-email.server.ts";
@@ -202,6 +203,8 @@ describe("compiling issues on the calendar", () => {
   it("never makes a second issue when run twice at once, nor when run again", async () => {
     const tuesday = new Date("2026-11-24T06:00:00Z");
     ids.tuesday = await scheduled(handle.db, { title: "Estate of Mabli Thornhollow" });
+    let purges = 0;
+    const stopListening = onPublicAnswersPurged(() => purges++);
     // As two servers' jobs for Tuesday would.
     const both = await Promise.all([
       compileNextIssue(handle.db, "london", { now: tuesday, upTo: "2026-11-24" }),
@@ -214,6 +217,9 @@ describe("compiling issues on the calendar", () => {
       kind: "not-due",
       date: "2026-11-25",
     });
+    // Public answers are purged once: for the issue published, not for the runs that found nothing due.
+    stopListening();
+    expect(purges).toBe(1);
     expect(await issueCount(handle.db)).toBe(2);
     expect((await rows(handle.db, [ids.asked!])).get(ids.asked!)).toMatchObject({
       issue: 64941,

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.server.ts";
 import type { NoticeStatus } from "../../db/schema/notices-values.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import { purgePublicAnswers } from "../../lib/http-cache.server.ts";
 import { type Actor, hasCapability } from "../accounts/permissions.ts";
 import { isRegisteredCompany } from "../companies/company-service.server.ts";
 import { queueEmail } from "../email/send-email.server.ts";
@@ -231,4 +232,6 @@ export async function withdrawNoticePermanently(
     at,
   });
   forgetNoticePage(id);
+  // Its public answers (the notice's data, feeds) change to a tombstone: purged here, CDNs told (ADR 024).
+  purgePublicAnswers();
 }

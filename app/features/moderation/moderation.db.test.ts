@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { jobs, noticeProvenance, notices, noticeVersions } from "../../db/schema.ts";
 import { createTestDatabase } from "../../db/test-database.server.ts";
 import { DomainError } from "../../lib/domain-errors.ts";
+import { onPublicAnswersPurged } from "../../lib/http-cache.server.ts";
 import { createTestUser } from "../accounts/test-users.server.ts";
 import { EMAIL_QUEUE } from "../email/send-email.server.ts";
 import { createTestNotice } from "../my-notices/test-notices.server.ts";
@@ -190,10 +191,16 @@ describe("moderation and proofs", () => {
 
   it("withdraws a published notice permanently, leaving a tombstone that says why", async () => {
     const id = await place("published");
+    let purges = 0;
+    const stopListening = onPublicAnswersPurged(() => purges++);
     expect((await refusal(() => withdrawNoticePermanently(handle.db, staff, id, ""))).code).toBe(
       "invalid-input",
     );
+    expect(purges).toBe(0);
     await withdrawNoticePermanently(handle.db, staff, id, "Placed in error by the court.");
+    // Its public answers (data, feeds) are purged, and a CDN listener would be told.
+    stopListening();
+    expect(purges).toBe(1);
     expect(await statusOf(id)).toBe("permanently-withdrawn");
     expect((await trail(id)).at(-1)).toMatchObject({
       activity: "permanently-withdrawn",
