@@ -11,6 +11,25 @@ export default defineConfig({
     lightningcss: { errorRecovery: true },
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router start every page: one chunk, so each page asks for one file
+            // instead of six and every route's entry in the route manifest names one import instead of six
+            // (issue 14: the page's weight; docs/performance.md "Page weight").
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The server bundle is our Express app, which mounts React Router's request handler;
     // see server/app.ts and docs/decisions/001-routing-and-server.md.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -7,7 +7,7 @@ const databaseProjects = [
   {
     test: {
       name: "pglite",
-      include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+      include: ["app/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
       env: { TEST_DB_DRIVER: "pglite" },
     },
   },

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { startGovukModules } from "./components/govuk/govuk-modules.ts";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
@@ -79,7 +80,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // GOV.UK Frontend styles its JavaScript-enhanced components only when this class is present.
     document.body.classList.add("js-enabled", "govuk-frontend-supported");
-    void import("govuk-frontend").then(({ initAll }) => initAll());
+    // Only the components the site uses, and only when a page has one (not the whole of initAll).
+    return startGovukModules(document);
   }, []);
   return (
     <SiteLayout

@@ -1,31 +1,26 @@
 /**
  * "Basket (n)" in the account navigation. Without JavaScript it is a link to the basket page; with it,
- * the mini basket opens over the page in the UI kit's modal (Close and Escape close it, focus returns).
+ * the mini basket opens over the page in the UI kit's modal (Close and Escape close it, focus returns),
+ * its code fetched on the first click (mini-basket-dialog.client.tsx).
  */
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
-import { openModal } from "../../components/ui/modal.tsx";
 import { BASKET_CHANGED_EVENT, SHOW_BASKET_EVENT } from "./basket-events.ts";
 import type { BasketJson } from "./basket-json.ts";
-import { MiniBasketPopup } from "./mini-basket-popup.tsx";
 
 function canShowDialog(): boolean {
   return typeof HTMLDialogElement === "function" && "showModal" in HTMLDialogElement.prototype;
 }
 
-export function openMiniBasket(opener: HTMLElement | null): void {
-  const modal = openModal({
-    href: href("/my-gazette/basket/data.json"),
-    title: "Your basket",
-    id: "mini-basket",
-    opener,
-    // The first answer is the basket's JSON, not HTML: the pop-up draws it and refreshes from then on.
-    onLoadResponse: (response, handle) => {
-      handle.render(<MiniBasketPopup first={response} />);
-      return true;
-    },
-  });
-  modal.dialog.classList.add("app-mini-basket-dialog");
+/**
+ * Opens the mini basket; its code is fetched on the first use. Should that fail, the link's own address
+ * (the basket page) is opened instead, as without JavaScript.
+ */
+function openMiniBasket(opener: HTMLElement | null): void {
+  import("./mini-basket-dialog.client.tsx").then(
+    (dialog) => dialog.openMiniBasket(opener),
+    () => window.location.assign(href("/my-gazette/basket")),
+  );
 }
 
 export function BasketLink({ count: initial }: { count: number }) {

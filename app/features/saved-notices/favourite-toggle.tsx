@@ -8,7 +8,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { href } from "react-router";
 import { CsrfInput, csrfTokenFromDocument } from "../../components/forms/csrf-input.tsx";
-import { openSignInModal } from "../accounts/sign-in-modal.client.ts";
 
 export const FAVOURITE_LABELS = { add: "Favourite this", remove: "Remove favourite" } as const;
 export const SAVE_NOTICE_LABELS = {
@@ -66,7 +65,12 @@ export function FavouriteToggle({
     if (inFlight.current) return;
     const add = !saved;
     if (!isSignedIn()) {
-      openSignInModal({
+      // The sign-in modal's code (a form, its checks, the modal) is fetched only when someone needs it;
+      // should that fail, the form is sent as it is without JavaScript.
+      const form = event.currentTarget;
+      const modal = await import("../accounts/sign-in-modal.client.ts").catch(() => null);
+      if (!modal) return form.submit();
+      modal.openSignInModal({
         onSuccess: async () => {
           await postToggle(noticeId, add).catch(() => null);
           window.location.reload();

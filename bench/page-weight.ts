@@ -1,0 +1,235 @@
+/**
+ * Page weight (issue 14 point 5: "≤ 120 kB gzipped JavaScript on public pages, no layout shift from the
+ * carousel, Lighthouse mobile ≥ 95 on home, results and notice pages").
+ *
+ *   npm run build && npm run bench:weight [-- --notices 1000 --port 3241 --lighthouse]
+ *
+ * A production server is started here on a fresh PGlite with `--notices` demo notices. For the home page,
+ * a results page, a notice page and a postcode search (whose map opens by itself), two figures:
+ * - "in the HTML": every module the server's HTML names (modulepreload links, the inline module script's
+ *   imports) and what those import statically, each gzipped on its own as a server sends it;
+ * - "loaded": every script Chromium fetched (mobile viewport, JavaScript on) until the network had been
+ *   idle, with no click, key or scroll: the HTML's modules plus what effects import at once.
+ * Also the page's layout shift in that load (the sum of PerformanceObserver 'layout-shift' values without
+ * recent input, as CLS counts them for a page this short), and the biggest modules.
+ *
+ * `--lighthouse` adds a Lighthouse mobile performance run per page (lighthouse@13.5.0 through npx, on
+ * Debian's Chromium, headless); it is not a dependency of the project, so npx fetches it the first time.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import {
+  kB,
+  type ModuleSize,
+  moduleUrlsInHtml,
+  staticImportsOf,
+  summariseModules,
+} from "./page-weight-modules.ts";
+
+const { values } = parseArgs({
+  options: {
+    notices: { type: "string", default: "1000" },
+    port: { type: "string", default: "3241" },
+    lighthouse: { type: "boolean", default: false },
+    // A postcode the demo notices use (the map opens for a postcode search even with no notice near).
+    postcode: { type: "string", default: "EC4A 1NL" },
+  },
+});
+const BUDGET = 120_000;
+const port = Number(values.port);
+const base = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+/** The four pages: the newest notice, and a postcode search (its map opens by itself). */
+async function pages(): Promise<[string, string][]> {
+  const home = await (await fetch(`${base}/`)).text();
+  const id = /href="\/notice\/(\d+)"/.exec(home)?.[1];
+  if (!id) throw new Error("no notice on the home page");
+  return [
+    ["home", "/"],
+    ["results", "/all-notices/notice?text=estate"],
+    ["notice", `/notice/${id}`],
+    [
+      "map",
+      `/all-notices/notice?location-postcode-1=${encodeURIComponent(values.postcode)}&location-distance-1=10`,
+    ],
+  ];
+}
+
+const sizes = new Map<string, Promise<ModuleSize & { code: string }>>();
+/** One module's size as sent: raw and gzipped alone (zlib's default level, as the compression middleware). */
+function sizeOf(url: string) {
+  let size = sizes.get(url);
+  if (!size) {
+    size = fetch(`${base}${url}`).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      return { url, bytes: body.length, gzip: gzipSync(body).length, code: body.toString("utf8") };
+    });
+    sizes.set(url, size);
+  }
+  return size;
+}
+
+/** The HTML's modules and, transitively, their static imports. */
+async function modulesInHtml(path: string): Promise<ModuleSize[]> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const seen = new Set<string>();
+  const queue = moduleUrlsInHtml(html);
+  const out: ModuleSize[] = [];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const { code, ...size } = await sizeOf(url);
+    out.push(size);
+    queue.push(...staticImportsOf(code, url));
+  }
+  return out;
+}
+
+type Browser = Awaited<ReturnType<typeof chromium.launch>>;
+
+/** What Chromium loads with no interaction, and the layout shift meanwhile. */
+async function loadInBrowser(browser: Browser, path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    w.__shift = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        const node = entry.sources?.[0]?.node;
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} ${node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : ""}`,
+        );
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && (request.resourceType() === "script" || /\.m?js$/.test(url.pathname)))
+      scripts.add(url.pathname);
+  });
+  await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1500);
+  const { shift, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    return { shift: w.__shift, shifts: w.__shifts };
+  });
+  await context.close();
+  const modules = await Promise.all(
+    [...scripts].map(async (url) => (({ code: _, ...s }) => s)(await sizeOf(url))),
+  );
+  return { modules, shift, shifts };
+}
+
+function lighthouse(url: string) {
+  const run = spawnSync(
+    "npx",
+    [
+      "--yes",
+      "lighthouse@13.5.0",
+      url,
+      "--only-categories=performance",
+      "--form-factor=mobile",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0)
+    return `Lighthouse failed (${run.status}): ${run.stderr.trim().split("\n").slice(-3).join(" / ")}`;
+  const report = JSON.parse(run.stdout) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  };
+  const a = report.audits;
+  return (
+    `Lighthouse mobile ${Math.round(report.categories.performance.score * 100)}: ` +
+    `FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, ` +
+    `TBT ${a["total-blocking-time"]?.displayValue}, CLS ${a["cumulative-layout-shift"]?.displayValue}, ` +
+    `SI ${a["speed-index"]?.displayValue}`
+  );
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "gazette-bench-weight-"));
+const server = spawn(process.execPath, ["server/index.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_NOTICES: values.notices,
+    GEO_FULL_IMPORT: "off",
+    SITE_URL: base,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let browser: Browser | null = null;
+try {
+  await waitFor(`${base}/healthz`, 600_000);
+  console.log(
+    `${cpus().length} × ${cpus()[0]?.model}; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}; ${new Date().toISOString()}`,
+  );
+  browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+  const all = new Map<string, ModuleSize>();
+  for (const [label, path] of await pages()) {
+    const html = summariseModules(await modulesInHtml(path));
+    const loaded = await loadInBrowser(browser, path);
+    const inBrowser = summariseModules(loaded.modules);
+    for (const m of loaded.modules) all.set(m.url, m);
+    console.log(`\n${label}: ${path}`);
+    console.log(`  in the HTML: ${html.count} modules, ${kB(html.gzip)} gzipped (${kB(html.bytes)} raw)`);
+    console.log(
+      `  loaded:      ${inBrowser.count} modules, ${kB(inBrowser.gzip)} gzipped (${kB(inBrowser.bytes)} raw)` +
+        ` — ${inBrowser.gzip <= BUDGET ? "within" : "over"} ${kB(BUDGET)}`,
+    );
+    console.log(
+      `  layout shift: ${loaded.shift.toFixed(4)}${loaded.shifts.length ? ` (${loaded.shifts.join("; ")})` : ""}`,
+    );
+    for (const m of inBrowser.biggest) console.log(`    ${kB(m.gzip).padStart(9)}  ${m.url}`);
+    if (values.lighthouse) console.log(`  ${lighthouse(`${base}${path}`)}`);
+  }
+  console.log("\nBiggest modules loaded by these pages:");
+  for (const m of summariseModules([...all.values()], 12).biggest)
+    console.log(`  ${kB(m.gzip).padStart(9)}  ${kB(m.bytes).padStart(9)} raw  ${m.url}`);
+} finally {
+  await browser?.close();
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
