@@ -37,6 +37,7 @@ import { openDatabase } from "../app/db/client.server.ts";
 import { organisations } from "../app/db/schema.ts";
 import { createSession } from "../app/features/accounts/session.server.ts";
 import { createTestUser } from "../app/features/accounts/test-users.server.ts";
+import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
   options: {
@@ -192,17 +193,6 @@ async function phase(loops: ((measure: boolean) => Promise<void>)[], series: Ser
 }
 
 // ---- The server ----
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 
 // A server already on the port would be measured instead of ours.
 if (

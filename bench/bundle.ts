@@ -25,6 +25,7 @@ import { createTestUser, testPlacer } from "../app/features/accounts/test-users.
 import { uploadBundle } from "../app/features/bundles/bundle-service.server.ts";
 import { generatedDeceasedEstateCsv } from "../app/features/bundles/generated-bundle.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
+import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
   options: {
@@ -42,17 +43,6 @@ if (!serverUrl?.startsWith("postgres")) {
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const QUERIES = ["estate", "liquidation", "london", "bankruptcy order", "deceased smith", "insolvency"];
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0

@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
   options: {
@@ -40,17 +41,6 @@ const pgUrl = process.env.BENCH_DATABASE_URL;
 if (!pgUrl) {
   console.error("bench:hosts needs BENCH_DATABASE_URL (a PostgreSQL server it may create a database on).");
   process.exit(2);
-}
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
 /**

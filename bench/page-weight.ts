@@ -30,6 +30,7 @@ import {
   staticImportsOf,
   summariseModules,
 } from "./page-weight-modules.ts";
+import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
   options: {
@@ -44,17 +45,6 @@ const BUDGET = 120_000;
 const port = Number(values.port);
 const base = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 
 /** The four pages: the newest notice, and a postcode search (its map opens by itself). */
 async function pages(): Promise<[string, string][]> {

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
   options: {
@@ -34,17 +35,6 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 /** What a browser sends. */
 const ACCEPT_ENCODING = "br, gzip";
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}
 
 async function startServer(env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, ["server/index.ts"], {
