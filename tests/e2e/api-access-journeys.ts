@@ -194,6 +194,11 @@ async function sendABundleAsTheBody(
   });
   expect(basket.status(), await basket.text()).toBe(201);
   expect(((await basket.json()) as { added: string[] }).added).toEqual([notice!["notice-id"]]);
+  const again = await request.post(`/my-gazette/basket/multiple-items/bundle?bundleId=${bundleId}`, {
+    headers: { ...bearer, Accept: "application/json" },
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ error: expect.stringContaining("no valid notices included") });
   return notice!["notice-id"];
 }
 

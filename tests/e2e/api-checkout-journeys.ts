@@ -131,6 +131,9 @@ export async function payByPurchaseOrder(
   });
   const listed = ((await pending.json()) as { notices: { id: string; status: string }[] }).notices;
   expect(listed.find((n) => n.id === noticeId)).toMatchObject({ status: "awaiting-approval" });
+  const unknown = await request.get("/my-gazette/order/GZ-999999/data.json", { headers: bearer });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: "There is no such order." });
   const emptied = await checkout(request, bearer, "PurchaseOrder");
   expect(emptied.status()).toBe(400);
   expect(await emptied.text()).toBe("There are no items in your basket.");

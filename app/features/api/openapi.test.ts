@@ -49,7 +49,8 @@ describe("openApiDocument", () => {
     expect(doc.info.title).toBeTruthy();
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(doc.info.license).toEqual({ name: "Open Government Licence v3.0", url: OGL_URL });
-    expect(doc.info.description).toMatch(/Rate limits: there are none yet\. Be fair/);
+    expect(doc.info.description).toMatch(/Rate limits: the public calls have none yet\. Be fair/);
+    expect(doc.info.description).toMatch(/placement calls are limited per API client/);
     expect(doc.servers).toEqual([{ url: SITE, description: "This service" }]);
     expect(openApiDocument(`${SITE}/`).servers[0]?.url).toBe(SITE);
   });

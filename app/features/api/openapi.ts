@@ -48,10 +48,11 @@ const API_DESCRIPTION = [
   "Licence: notices are Crown copyright and published under the Open Government Licence v3.0. You may " +
     "copy, publish, adapt and use them, commercially too, if you acknowledge the source, for example: " +
     "`Contains public sector information licensed under the Open Government Licence v3.0.`",
-  "Rate limits: there are none yet. Be fair to other users: make one request at a time, cache what you " +
-    "fetch (responses say for how long), follow the feeds' `next` links rather than crawling pages in " +
-    "parallel, and send a `User-Agent` that says who you are. Limits may come later; when they do, a " +
-    "client that is asked to slow down gets HTTP 429 with a `Retry-After` header, and should wait that long.",
+  "Rate limits: the public calls have none yet. Be fair to other users: make one request at a time, cache " +
+    "what you fetch (responses say for how long, and answer `If-None-Match` with 304), follow the feeds' " +
+    "`next` links rather than crawling pages in parallel, and send a `User-Agent` that says who you are. " +
+    "The placement calls are limited per API client (calls a minute, set by staff): beyond it a client gets " +
+    "HTTP 429 with a `Retry-After` header, and should wait that long.",
   "Stability: codes (categories, notice types, editions, statuses) and field names do not change. New " +
     "fields may be added to any response, so ignore fields you do not know.",
 ].join("\n\n");

@@ -5,7 +5,7 @@
  */
 import { pageLinks } from "../../lib/paging.ts";
 import { escapeXmlAttribute, escapeXmlText } from "../notices/representations/xhtml-text.ts";
-import type { SavedNoticeRow } from "../saved-notices/saved-notices-repository.server.ts";
+import type { SavedNoticeRow } from "../saved-notices/saved-notices-service.server.ts";
 
 export interface SavedSearchData {
   id: number;
@@ -33,7 +33,7 @@ export function savedSearchesToJson(searches: readonly SavedSearchData[], siteUr
     })),
     links: {
       self: `${siteUrl}/my-gazette/search/data.json`,
-      alternate: `${siteUrl}/my-gazette/search/data.xml`,
+      alternates: [`${siteUrl}/my-gazette/search/data.xml`],
     },
   };
 }
@@ -61,7 +61,7 @@ export function savedSearchesToXml(searches: readonly SavedSearchData[], siteUrl
           "</saved-search>",
       )
       .join("") +
-    link("self", json.links.alternate) +
+    link("self", json.links.alternates[0] ?? "") +
     link("alternate", json.links.self) +
     "</saved-searches>"
   );

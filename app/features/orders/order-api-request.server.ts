@@ -1,7 +1,8 @@
 /**
  * What the placement API's order calls read and answer (placement-api.md step 7): a value sent as a form
  * field, a JSON body's field or the query (a client may send any; a call with no body is common), and a
- * refusal as the message in plain text, or `{ "error": … }` for a client asking for JSON, with the status
+ * refusal as the message in plain text, or `{ "error": … }` for a client asking for JSON (by `Accept` or a
+ * `.json` address), with the status
  * of the DomainError table. Browsers finish the same orders on their page in My Gazette instead.
  */
 
@@ -29,7 +30,10 @@ export async function readCallValue(request: Request, name: string): Promise<str
 export function apiRefusal(error: unknown, request: Request): Response {
   if (!isDomainError(error)) throw error;
   const headers = { "Cache-Control": "no-store" };
-  return chooseRepresentation(request.headers.get("accept")) === "json"
+  const json =
+    new URL(request.url).pathname.endsWith(".json") ||
+    chooseRepresentation(request.headers.get("accept")) === "json";
+  return json
     ? Response.json({ error: error.message }, { status: error.status, headers })
     : new Response(error.message, {
         status: error.status,

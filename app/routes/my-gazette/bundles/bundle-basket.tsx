@@ -4,6 +4,7 @@ import { bundlePath } from "../../../features/bundles/bundle-representations.ts"
 import { addBundleToBasket } from "../../../features/bundles/bundle-service.server.ts";
 import { wantsDataAnswer } from "../../../features/bundles/bundle-view.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
+import { apiRefusal } from "../../../features/orders/order-api-request.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/bundle-basket";
 
@@ -15,9 +16,19 @@ import type { Route } from "./+types/bundle-basket";
 export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(new URL(request.url).searchParams.get("bundleId") ?? undefined);
   if (id === null)
-    return new Response("bundleId is required", { status: 400, headers: { "Content-Type": "text/plain" } });
+    return new Response("Give the bundle's number as bundleId, for example ?bundleId=12.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain" },
+    });
   const { db, secureCookies } = context.get(appContext);
-  const outcome = await addBundleToBasket(db, signedInUser(context), id);
+  let outcome: Awaited<ReturnType<typeof addBundleToBasket>>;
+  try {
+    outcome = await addBundleToBasket(db, signedInUser(context), id);
+  } catch (error) {
+    // A client asking for data gets the refusal as `{ "error" }` like the other placement calls.
+    if (wantsDataAnswer(request)) return apiRefusal(error, request);
+    throw error;
+  }
   if (wantsDataAnswer(request))
     return Response.json(
       {
