@@ -6,6 +6,7 @@
  * (next), the alternates and itself. The same in XML. And a notice's validation report in both. Pure.
  */
 import { escapeXmlAttribute, escapeXmlText } from "../notices/representations/xhtml-text.ts";
+import { xmlLink as link } from "../notices/representations/xml-data.ts";
 
 export interface BundleProgress {
   id: number;
@@ -59,9 +60,6 @@ export function bundleStatusToJson(progress: BundleProgress, siteUrl: string) {
     },
   };
 }
-
-const link = (rel: string, href: string, type?: string) =>
-  `<link rel="${rel}" href="${escapeXmlAttribute(href)}"${type ? ` type="${type}"` : ""}/>`;
 
 export function bundleStatusToXml(progress: BundleProgress, siteUrl: string): string {
   const json = bundleStatusToJson(progress, siteUrl);

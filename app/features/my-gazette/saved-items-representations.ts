@@ -4,7 +4,7 @@
  * `/my-gazette/notice/data.{json,xml}` a page at a time. Ids are strings, times ISO 8601. Pure.
  */
 import { pageLinks } from "../../lib/paging.ts";
-import { escapeXmlAttribute, escapeXmlText } from "../notices/representations/xhtml-text.ts";
+import { xmlElement as element, xmlLink as link } from "../notices/representations/xml-data.ts";
 import type { SavedNoticeRow } from "../saved-notices/saved-notices-service.server.ts";
 
 export interface SavedSearchData {
@@ -37,10 +37,6 @@ export function savedSearchesToJson(searches: readonly SavedSearchData[], siteUr
     },
   };
 }
-
-const element = (name: string, value: string | null) =>
-  value === null ? "" : `<${name}>${escapeXmlText(value)}</${name}>`;
-const link = (rel: string, href: string) => `<link rel="${rel}" href="${escapeXmlAttribute(href)}"/>`;
 const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 
 export function savedSearchesToXml(searches: readonly SavedSearchData[], siteUrl: string): string {

@@ -1,10 +1,4 @@
-/**
- * A list of notices placed as JSON or XML (`Accept`; placement-api.md step 8 names the addresses but
- * gives no shape, so this is ours, written down in ADR 016): the list, paging, and per notice its id,
- * type, edition, status, title, placer and dates, with links. Dates are ISO 8601; absent ones are null
- * in JSON and left out in XML.
- */
-import { escapeXmlAttribute, escapeXmlText } from "../notices/representations/xhtml-text.ts";
+import { xmlElement as element, xmlLink as link } from "../notices/representations/xml-data.ts";
 import { MY_NOTICE_LIST_TITLES, NOTICE_STATUS_LABELS } from "./my-notice-lists.ts";
 import type { MyNoticePage } from "./my-notice-types.ts";
 
@@ -49,10 +43,6 @@ export function myNoticesToJson(page: MyNoticePage, siteUrl: string) {
 
 export function myNoticesToXml(page: MyNoticePage, siteUrl: string): string {
   const json = myNoticesToJson(page, siteUrl);
-  const element = (name: string, value: string | null) =>
-    value === null ? "" : `<${name}>${escapeXmlText(value)}</${name}>`;
-  const link = (rel: string, href: string | null) =>
-    href === null ? "" : `<link rel="${rel}" href="${escapeXmlAttribute(href)}"/>`;
   const notices = json.notices
     .map(
       (n) =>

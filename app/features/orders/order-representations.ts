@@ -8,7 +8,8 @@
  */
 import type { OrderStatus, PaymentType } from "../../db/schema/shop-values.ts";
 import { pageLinks } from "../../lib/paging.ts";
-import { escapeXmlAttribute, escapeXmlText } from "../notices/representations/xhtml-text.ts";
+import { escapeXmlAttribute } from "../notices/representations/xhtml-text.ts";
+import { xmlElement as element, xmlLink as link } from "../notices/representations/xml-data.ts";
 import type { OrderLineRow, OrderRow } from "./order-repository.server.ts";
 import { ORDER_STATUS_LABELS } from "./order-view.ts";
 
@@ -96,11 +97,6 @@ export function orderToJson(order: OrderRow, lines: readonly OrderLineRow[], sit
     links: orderLinks(order, siteUrl),
   };
 }
-
-const element = (name: string, value: string | null) =>
-  value === null ? "" : `<${name}>${escapeXmlText(value)}</${name}>`;
-const link = (rel: string, href: string, type?: string) =>
-  `<link rel="${rel}" href="${escapeXmlAttribute(href)}"${type ? ` type="${type}"` : ""}/>`;
 
 function orderXmlBody(json: OrderJson): string {
   const { self, alternates, history, ...steps } = json.links;
