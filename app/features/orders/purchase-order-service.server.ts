@@ -157,6 +157,17 @@ export async function confirmPurchaseOrder(
   });
 }
 
+/** The order page's one form: the number given (or given again) and the order confirmed. */
+export async function numberAndConfirmPurchaseOrder(
+  db: Database,
+  userId: number,
+  reference: string,
+  poNumber: string,
+): Promise<void> {
+  await assignPurchaseOrderNumber(db, userId, reference, poNumber);
+  await confirmPurchaseOrder(db, userId, reference);
+}
+
 /** Cancels the order before it is confirmed: nothing was paid; its items stay in the basket. */
 export async function cancelPurchaseOrder(db: Database, userId: number, reference: string): Promise<void> {
   const order = await waitingOrder(db, userId, reference);

@@ -1,10 +1,10 @@
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { apiRefusal } from "../../../features/api-access/api-call.server.ts";
 import { bundlePath } from "../../../features/bundles/bundle-representations.ts";
 import { addBundleToBasket } from "../../../features/bundles/bundle-service.server.ts";
 import { wantsDataAnswer } from "../../../features/bundles/bundle-view.ts";
 import { redirectWithFlash } from "../../../features/flash/flash.server.ts";
-import { apiRefusal } from "../../../features/orders/order-api-request.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/bundle-basket";
 

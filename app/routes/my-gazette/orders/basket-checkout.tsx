@@ -1,6 +1,6 @@
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
-import { apiRefusal, readCallValue } from "../../../features/orders/order-api-request.server.ts";
+import { apiRefusal, readCallValue } from "../../../features/api-access/api-call.server.ts";
 import { orderPath } from "../../../features/orders/order-representations.ts";
 import { startPurchaseOrder } from "../../../features/orders/purchase-order-service.server.ts";
 import type { Route } from "./+types/basket-checkout";

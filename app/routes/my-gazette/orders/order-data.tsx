@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
+import { apiRefusal } from "../../../features/api-access/api-call.server.ts";
 import { chooseRepresentation } from "../../../features/notices/representations/negotiation.ts";
 import { ownOrder } from "../../../features/orders/checkout-service.server.ts";
-import { apiRefusal } from "../../../features/orders/order-api-request.server.ts";
 import { orderToJson, orderToXml } from "../../../features/orders/order-representations.ts";
 import { PURCHASE_ORDER_MESSAGES } from "../../../features/orders/purchase-order-service.server.ts";
 import { DomainError } from "../../../lib/domain-errors.ts";

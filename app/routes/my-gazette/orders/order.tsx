@@ -11,9 +11,8 @@ import { OrderAddresses, OrderLinesTable } from "../../../features/orders/order-
 import { ORDER_STATUS_COLOURS } from "../../../features/orders/order-detail-view.ts";
 import { ownOrderDetail } from "../../../features/orders/order-history-service.server.ts";
 import {
-  assignPurchaseOrderNumber,
   cancelPurchaseOrder,
-  confirmPurchaseOrder,
+  numberAndConfirmPurchaseOrder,
 } from "../../../features/orders/purchase-order-service.server.ts";
 import { isDomainError } from "../../../lib/domain-errors.ts";
 import { notFound } from "../../../lib/http.server.ts";
@@ -51,8 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         secure: secureCookies,
       });
     }
-    await assignPurchaseOrderNumber(db, userId, params.reference, poNumber);
-    await confirmPurchaseOrder(db, userId, params.reference);
+    await numberAndConfirmPurchaseOrder(db, userId, params.reference, poNumber);
   } catch (error) {
     if (!isDomainError(error) || error.code === "not-found") throw error;
     const field = error.code === "invalid-input" ? "poNumber" : "intent";

@@ -1,9 +1,8 @@
 /**
- * What the placement API's order calls read and answer (placement-api.md step 7): a value sent as a form
- * field, a JSON body's field or the query (a client may send any; a call with no body is common), and a
- * refusal as the message in plain text, or `{ "error": … }` for a client asking for JSON (by `Accept` or a
- * `.json` address), with the status
- * of the DomainError table. Browsers finish the same orders on their page in My Gazette instead.
+ * What the placement API's calls read and answer (placement-api.md steps 6–8: the order's steps, a bundle
+ * to the basket): a value sent as a form field, a JSON body's field or the query (a client may send any; a
+ * call with no body is common), and a refusal as the message in plain text, or `{ "error": … }` for a
+ * client asking for JSON (by `Accept` or a `.json` address), with the status of the DomainError table.
  */
 
 import { DomainError, isDomainError } from "../../lib/domain-errors.ts";
