@@ -88,7 +88,17 @@ export const notices = pgTable(
     ),
     index("notices_issue_page_idx").on(t.issueId, t.pageNumber),
     index("notices_company_idx").on(t.companyNumber),
-    index("notices_lat_lng_idx").on(t.latitude, t.longitude),
+    // Place first for the radius search's bounding box; code, edition and date ride along so a location
+    // search counts its facets from the index alone (at 1,000,000 notices a 10-mile radius read 10,001
+    // rows from the table in 47 ms, 8 ms from this index).
+    index("notices_place_idx")
+      .on(t.latitude, t.longitude, t.noticeCode, t.editionId, t.publishedAt)
+      .where(sql`status = 'published'`),
+    // Published notices by id with what the facets count: a search that finds notices by id (a local
+    // authority's, from notice_locations) counts them without visiting the table.
+    index("notices_published_id_idx")
+      .on(t.id, t.noticeCode, t.editionId, t.publishedAt)
+      .where(sql`status = 'published'`),
     // A person's own notices by status (My Gazette's lists); only notices placed through the site have one.
     index("notices_placed_by_idx").on(t.placedByUserId, t.status).where(sql`placed_by_user_id is not null`),
     index("notices_search_idx").using("gin", t.search),
@@ -113,6 +123,22 @@ export const noticeDayCounts = pgTable(
     notices: integer("notices").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.noticeCode, t.editionId] })],
+);
+
+/**
+ * The day rollup summed by London year (the same triggers keep both, migration 0020): a search with no
+ * date range, or the whole years of one, sums ~3,000 rows here instead of ~100,000 days.
+ */
+export const noticeYearCounts = pgTable(
+  "notice_year_counts",
+  {
+    year: integer("year").notNull(),
+    noticeCode: text("notice_code").notNull(),
+    categoryCode: text("category_code").notNull(),
+    editionId: text("edition_id").notNull(),
+    notices: integer("notices").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.noticeCode, t.editionId] })],
 );
 
 export const noticeLocations = pgTable(

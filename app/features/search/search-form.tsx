@@ -63,6 +63,18 @@ function groupsFor(service: ServiceId) {
 
 const idFor = (s: string) => s.replace(/[^a-z0-9]+/gi, "-");
 
+/**
+ * What a notice-type box stands for, read from the box itself (its name, value and group), so the page
+ * carries no per-box data: 208 boxes of JSON were a fifth of the results page.
+ */
+function tickTargetOf(box: HTMLInputElement): TickTarget | null {
+  const group = box.closest<HTMLElement>("[data-group]")?.dataset.group;
+  if (!group) return null;
+  if (box.name === "categorycode") return { kind: "show-all", group };
+  if (box.name === "noticetypes") return { kind: "type", group, code: box.value };
+  return "none" in box.dataset ? { kind: "show-none", group } : null;
+}
+
 export function SearchForm({
   action,
   service,
@@ -84,16 +96,18 @@ export function SearchForm({
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     setChanged(true);
     const input = event.target as HTMLInputElement;
-    const tick = input.dataset.tick;
-    if (!tick || input.type !== "checkbox" || !formRef.current) return;
+    const target = input.type === "checkbox" ? tickTargetOf(input) : null;
+    if (!target || !formRef.current) return;
     const form = formRef.current;
-    const boxes = [...form.querySelectorAll<HTMLInputElement>("input[data-tick]")];
-    const targetOf = (b: HTMLInputElement) => JSON.parse(b.dataset.tick!) as TickTarget;
-    const state = new Map(boxes.map((b) => [tickKey(targetOf(b)), b.checked]));
-    const next = applyTick(state, JSON.parse(tick) as TickTarget, input.checked, boxes.map(targetOf));
-    for (const b of boxes) b.checked = next.get(tickKey(targetOf(b))) ?? false;
+    const boxes = [...form.querySelectorAll<HTMLInputElement>("[data-group] input[type=checkbox]")];
+    const targets = boxes.map((b) => tickTargetOf(b)!);
+    const state = new Map(boxes.map((b, i) => [tickKey(targets[i]!), b.checked]));
+    const next = applyTick(state, target, input.checked, targets);
+    boxes.forEach((b, i) => {
+      b.checked = next.get(tickKey(targets[i]!)) ?? false;
+    });
     for (const d of form.querySelectorAll<HTMLElement>("[data-subgroup]")) {
-      d.classList.toggle("app-subgroup--completed", !!d.querySelector("input[data-tick]:checked"));
+      d.classList.toggle("app-subgroup--completed", !!d.querySelector("input[name=noticetypes]:checked"));
     }
   };
 
@@ -141,7 +155,12 @@ export function SearchForm({
             ticked.has(`category:${g.code}`) ||
             g.subgroups.some((s) => s.types.some((t) => ticked.has(t.code)));
           return (
-            <details key={g.code} className="app-type-group" open={anyTicked || groups.length === 1}>
+            <details
+              key={g.code}
+              className="app-type-group"
+              data-group={g.code}
+              open={anyTicked || groups.length === 1}
+            >
               <summary className="app-type-group__summary">{g.name}</summary>
               <div className="govuk-checkboxes govuk-checkboxes--small" data-module="govuk-checkboxes">
                 <div className="govuk-checkboxes__item">
@@ -152,10 +171,9 @@ export function SearchForm({
                     type="checkbox"
                     value={g.code}
                     defaultChecked={ticked.has(`category:${g.code}`)}
-                    data-tick={JSON.stringify({ kind: "show-all", group: g.code })}
                   />
                   <label className="govuk-label govuk-checkboxes__label" htmlFor={`category-${g.code}`}>
-                    All {g.name.toLowerCase()} notices
+                    {`All ${g.name.toLowerCase()} notices`}
                   </label>
                 </div>
                 {enhanced ? (
@@ -165,7 +183,7 @@ export function SearchForm({
                       id={`category-${g.code}-none`}
                       type="checkbox"
                       defaultChecked={!anyTicked}
-                      data-tick={JSON.stringify({ kind: "show-none", group: g.code })}
+                      data-none=""
                     />
                     <label
                       className="govuk-label govuk-checkboxes__label"
@@ -189,10 +207,12 @@ export function SearchForm({
                           type="checkbox"
                           value={t.code}
                           defaultChecked={ticked.has(t.code)}
-                          data-tick={JSON.stringify({ kind: "type", group: g.code, code: t.code })}
                         />
+                        {/* Whole strings, not pieces: each piece would be its own text node and marker. */}
                         <label className="govuk-label govuk-checkboxes__label" htmlFor={`type-${t.code}`}>
-                          {t.name} <span className="govuk-visually-hidden">(notice code</span> ({t.code})
+                          {`${t.name} `}
+                          <span className="govuk-visually-hidden">(notice code</span>
+                          {` (${t.code})`}
                           <span className="govuk-visually-hidden">)</span>
                         </label>
                       </div>

@@ -11,6 +11,7 @@ import type { EditionId } from "../publications/editions.ts";
 import { EXCERPT_CHARS } from "./search-excerpt.ts";
 import type { TextPlan } from "./search-plan.ts";
 import type { DateRange } from "./search-query.ts";
+import { wholeYears } from "./search-rollup-years.ts";
 
 export interface ResolvedLocation {
   kind: "radius" | "local-authority";
@@ -290,30 +291,53 @@ export function rollupCanCount(c: SearchCriteria): boolean {
   );
 }
 
-function rollupWhere(c: SearchCriteria): SQL {
+/** Codes and editions, as the rollups (alias `r`) hold them. */
+function rollupFilters(c: SearchCriteria): SQL[] {
   const parts: SQL[] = [sql`true`];
-  if (c.serviceCodes) parts.push(sql`d.notice_code = any(${arrayParam(c.serviceCodes, "text")})`);
-  if (c.chosenCodes) parts.push(sql`d.notice_code = any(${arrayParam(c.chosenCodes, "text")})`);
-  if (c.editions.length) parts.push(sql`d.edition_id = any(${arrayParam(c.editions, "text")})`);
-  // The rollup's days are London days, as the publication date filter's are.
-  if (c.publishDate.from) parts.push(sql`d.day >= ${c.publishDate.from}::date`);
-  if (c.publishDate.to) parts.push(sql`d.day <= ${c.publishDate.to}::date`);
-  return sql.join(parts, sql` and `);
+  if (c.serviceCodes) parts.push(sql`r.notice_code = any(${arrayParam(c.serviceCodes, "text")})`);
+  if (c.chosenCodes) parts.push(sql`r.notice_code = any(${arrayParam(c.chosenCodes, "text")})`);
+  if (c.editions.length) parts.push(sql`r.edition_id = any(${arrayParam(c.editions, "text")})`);
+  return parts;
 }
 
-/** Exact counts by code, edition and year from the day rollup (migration 0009), for filter-only searches. */
+/**
+ * Rows (year, notice_code, edition_id, notices) that add up to a filter-only search's published notices:
+ * ~3,000 year rows at 1,000,000 notices where the day rollup alone had ~100,000 (category 20 → ms).
+ */
+function rollupRows(c: SearchCriteria): SQL {
+  const { first, last } = wholeYears(c.publishDate);
+  const years = [...rollupFilters(c)];
+  if (first !== null) years.push(sql`r.year >= ${first}`);
+  if (last !== null) years.push(sql`r.year <= ${last}`);
+  const yearRows = sql`select r.year, r.notice_code, r.edition_id, r.notices from notice_year_counts r
+    where ${sql.join(years, sql` and `)}`;
+  if (!c.publishDate.from && !c.publishDate.to) return yearRows;
+  // The rollups' days are London days, as the publication date filter's are.
+  const days = [...rollupFilters(c)];
+  if (c.publishDate.from) days.push(sql`r.day >= ${c.publishDate.from}::date`);
+  if (c.publishDate.to) days.push(sql`r.day <= ${c.publishDate.to}::date`);
+  const outside: SQL[] = [];
+  if (first !== null) outside.push(sql`r.day < make_date(${first}::int, 1, 1)`);
+  if (last !== null) outside.push(sql`r.day > make_date(${last}::int, 12, 31)`);
+  if (outside.length) days.push(sql`(${sql.join(outside, sql` or `)})`);
+  return sql`${yearRows} union all
+    select extract(year from r.day)::int, r.notice_code, r.edition_id, r.notices from notice_day_counts r
+    where ${sql.join(days, sql` and `)}`;
+}
+
+/** Exact counts by code, edition and year from the rollups (migrations 0009, 0020), for filter-only searches. */
 export async function searchFacetRowsFromRollup(db: Database, c: SearchCriteria): Promise<FacetRow[]> {
   const r = await db.execute<FacetRow>(sql`
-    select d.notice_code, d.edition_id, extract(year from d.day)::int as year, sum(d.notices)::int as n
-    from notice_day_counts d where ${rollupWhere(c)}
-    group by 1, 2, 3 having sum(d.notices) > 0`);
+    select notice_code, edition_id, year, sum(notices)::int as n
+    from (${rollupRows(c)}) counted
+    group by 1, 2, 3 having sum(notices) > 0`);
   return r.rows;
 }
 
-/** How many published notices pass a filter-only search, from the day rollup (rollupCanCount must hold). */
+/** How many published notices pass a filter-only search, from the rollups (rollupCanCount must hold). */
 export async function countFromRollup(db: Database, c: SearchCriteria): Promise<number> {
   const r = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(d.notices), 0)::float8 as n from notice_day_counts d where ${rollupWhere(c)}`,
+    sql`select coalesce(sum(notices), 0)::float8 as n from (${rollupRows(c)}) counted`,
   );
   return Number(r.rows[0]?.n ?? 0);
 }

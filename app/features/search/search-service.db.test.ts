@@ -5,7 +5,7 @@ import { insertLocations, insertNotices, type NoticeInsert } from "../../demo-da
 import { upsertLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
 import { parseSearchParams } from "./search-query.ts";
 import { estimateMatches, type SearchCriteria, searchPage } from "./search-repository.server.ts";
-import { runSearch, snippetHtml } from "./search-service.server.ts";
+import { NO_FILTERS, runSearch, snippetHtml } from "./search-service.server.ts";
 
 /** Known notices: what each search must find is decided here, not by the generator. */
 const BASE = { lat: 51.5, lng: -0.12 };
@@ -244,6 +244,42 @@ describe("notice search", () => {
     expect(broad.facets.approximate).toBe(true);
     expect(broad.total).toBeGreaterThanOrEqual(4);
     expect(broad.hits.map((h) => h.id)).toEqual(exact.hits.map((h) => h.id));
+  });
+
+  it("goes straight to the sample when the planner expects a search far beyond the exact limit", async () => {
+    const q = parseSearchParams(
+      new URLSearchParams("text=widget"),
+      { service: "all-notices" },
+      "2026-11-21",
+    ).query;
+    // Records the SQL the search sends: the capped exact pass is the one that reads `limit <cap>` matches.
+    const sent: string[] = [];
+    const recording = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver);
+        return (query: Parameters<typeof target.execute>[0]) => {
+          sent.push(JSON.stringify(query));
+          return target.execute(query);
+        };
+      },
+    }) as typeof handle.db;
+    // Statistics as a real database has them (autovacuum analyses): the planner then expects ~4 matches.
+    await handle.db.execute((await import("drizzle-orm")).sql`analyze notices`);
+    const expected = await estimateMatches(handle.db, { ...NO_FILTERS, text: "widget" });
+    // A limit the planner's estimate is at least twice: broad, so no row-by-row count first.
+    const limit = Math.max(1, Math.floor(expected / 2));
+    expect(expected).toBeGreaterThanOrEqual(2);
+    const broad = await runSearch(recording, q, { exactCountLimit: limit });
+    expect(broad.totalIsApproximate).toBe(true);
+    expect(broad.total).toBeGreaterThanOrEqual(4);
+    expect(sent.some((s) => s.includes("tablesample"))).toBe(true);
+    expect(sent.some((s) => s.includes(") matches"))).toBe(false);
+    // The same search under a limit it fits counts exactly, by the capped pass.
+    sent.length = 0;
+    const exact = await runSearch(recording, q, { exactCountLimit: 100 });
+    expect(exact.totalIsApproximate).toBe(false);
+    expect(exact.total).toBe(4);
+    expect(sent.some((s) => s.includes(") matches"))).toBe(true);
   });
 
   it("finds the same notices whichever way the words are matched, and estimates without reading", async () => {

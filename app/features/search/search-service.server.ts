@@ -10,6 +10,7 @@ import type { SearchQuery } from "./search-query.ts";
 import {
   countFromRollup,
   estimateMatches,
+  type FacetRow,
   findLocalAuthorityCode,
   findPostcodeCentre,
   MARK_END,
@@ -84,7 +85,8 @@ function countsBy(rows: { key: string; n: number }[], label: (key: string) => st
   return [...totals.entries()].map(([value, count]) => ({ value, label: label(value), count }));
 }
 
-const NO_FILTERS: SearchCriteria = {
+/** A search that narrows nothing: the base for criteria built by hand. */
+export const NO_FILTERS: SearchCriteria = {
   text: "",
   serviceCodes: null,
   chosenCodes: null,
@@ -116,6 +118,46 @@ function hasFilters(c: SearchCriteria): boolean {
  * costs seconds.
  */
 export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * A search is "broad" when the planner expects this many times the exact-count limit: then counting the
+ * first matches one by one is wasted work (it would stop at the limit and estimate anyway; a common word
+ * read 10,001 rows, a phrase rechecked 7,000 heap pages), so the sample comes first.
+ */
+export const BROAD_FACTOR = 2;
+
+type Counted = { facetRows: FacetRow[]; total: number; approximate: boolean };
+
+/**
+ * Total and facets of a search the rollup cannot count: exact up to `limit` matches, else estimated from
+ * a sample. Which is tried first follows the planner's estimate; a sample that finds the search narrower
+ * than expected still leads to the exact count, so a search that can be counted exactly always is.
+ */
+async function countOrEstimate(db: Database, criteria: SearchCriteria, limit: number): Promise<Counted> {
+  let sampled: Counted | null = null;
+  if ((await estimateMatches(db, criteria)) >= BROAD_FACTOR * limit) {
+    sampled = await estimateBySample(db, criteria, 0);
+    if (sampled.total >= BROAD_FACTOR * limit) return sampled;
+  }
+  const firstMatches = await searchFacetRowsUpTo(db, criteria, limit + 1);
+  const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
+  if (seen <= limit) return { facetRows: firstMatches, total: seen, approximate: false };
+  // Never below what was seen to match (scaleSample's floor).
+  return sampled && sampled.total >= seen ? sampled : estimateBySample(db, criteria, seen);
+}
+
+/** Facets and total from a block sample, scaled by the exact count of what it was drawn from where known. */
+async function estimateBySample(db: Database, criteria: SearchCriteria, seen: number): Promise<Counted> {
+  const percent = samplePercent(await noticeTableRows(db));
+  const others = { ...criteria, text: "" };
+  const [sample, base] = await Promise.all([
+    searchFacetRowsSampled(db, criteria, percent),
+    rollupCanCount(others) ? countFromRollup(db, others) : null,
+  ]);
+  const factor = base !== null && sample.base > 0 ? base / sample.base : 100 / percent;
+  const { rows, total } = scaleSample(sample.rows, factor, seen);
+  return { facetRows: rows, total, approximate: true };
+}
 
 export async function runSearch(
   db: Database,
@@ -153,27 +195,17 @@ export async function runSearch(
   };
   // Codes, editions and days alone: the day rollup counts them exactly in about a millisecond at any size.
   const exactFromRollup = rollupCanCount(criteria);
-  const [firstMatches, rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     exactFromRollup
-      ? searchFacetRowsFromRollup(db, criteria)
-      : searchFacetRowsUpTo(db, criteria, exactLimit + 1),
+      ? searchFacetRowsFromRollup(db, criteria).then((facetRows) => ({
+          facetRows,
+          total: facetRows.reduce((sum, r) => sum + r.n, 0),
+          approximate: false,
+        }))
+      : countOrEstimate(db, criteria, exactLimit),
     searchPage(db, criteria, q.sort, pageRequest),
   ]);
-  const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
-  const approximate = !exactFromRollup && seen > exactLimit;
-  let facetRows = firstMatches;
-  let total = seen;
-  if (approximate) {
-    const percent = samplePercent(await noticeTableRows(db));
-    const others = { ...criteria, text: "" };
-    const [sample, base] = await Promise.all([
-      searchFacetRowsSampled(db, criteria, percent),
-      rollupCanCount(others) ? countFromRollup(db, others) : null,
-    ]);
-    // Scaled by the exact count of what the sample was drawn from where the rollup knows it, else by size.
-    const factor = base !== null && sample.base > 0 ? base / sample.base : 100 / percent;
-    ({ rows: facetRows, total } = scaleSample(sample.rows, factor, seen));
-  }
+  const { facetRows, total, approximate } = counted;
   const hits: SearchHit[] = rows.map((r) => {
     const type = getNoticeType(r.notice_code);
     return {
