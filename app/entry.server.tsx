@@ -3,9 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import { StaticMarkupProvider } from "./components/static-markup.tsx";
+import { staticMarkupCache } from "./components/static-markup-cache.server.ts";
 import { nonceContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
+
+/** One store per app process: parts rendered for one visitor serve the next. */
+const staticMarkup = staticMarkupCache();
 
 export default function handleRequest(
   request: Request,
@@ -24,7 +29,9 @@ export default function handleRequest(
     // document lets us send the right status code and a Content-Length-free but finished HTML.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkupProvider value={staticMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkupProvider>
       </NonceProvider>,
       {
         nonce,

@@ -7,6 +7,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { href } from "react-router";
+import { StaticPart } from "../../components/static-markup.tsx";
 import { Autocomplete } from "../../components/ui/autocomplete.tsx";
 import { EDITIONS } from "../publications/editions.ts";
 import { CATEGORIES, NOTICE_TYPES, SECTIONS, SERVICES, type ServiceId } from "../taxonomy/taxonomy.ts";
@@ -87,8 +88,8 @@ export function SearchForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [changed, setChanged] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-  const groups = groupsFor(service);
-  const ticked = new Set([...query.noticeTypes, ...query.categoryCodes.map((c) => `category:${c}`)]);
+  // Sorted, so the same ticks in another order are the same static part.
+  const tickedList = [...query.noticeTypes, ...query.categoryCodes.map((c) => `category:${c}`)].sort();
 
   useEffect(() => setEnhanced(true), []);
 
@@ -150,94 +151,9 @@ export function SearchForm({
         <summary className="app-search-section__summary">Notice type</summary>
         {fieldError(problems, "noticetypes")}
         {fieldError(problems, "categorycode")}
-        {groups.map((g) => {
-          const anyTicked =
-            ticked.has(`category:${g.code}`) ||
-            g.subgroups.some((s) => s.types.some((t) => ticked.has(t.code)));
-          return (
-            <details
-              key={g.code}
-              className="app-type-group"
-              data-group={g.code}
-              open={anyTicked || groups.length === 1}
-            >
-              <summary className="app-type-group__summary">{g.name}</summary>
-              <div className="govuk-checkboxes govuk-checkboxes--small" data-module="govuk-checkboxes">
-                <div className="govuk-checkboxes__item">
-                  <input
-                    className="govuk-checkboxes__input"
-                    id={`category-${g.code}`}
-                    name="categorycode"
-                    type="checkbox"
-                    value={g.code}
-                    defaultChecked={ticked.has(`category:${g.code}`)}
-                  />
-                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`category-${g.code}`}>
-                    {`All ${g.name.toLowerCase()} notices`}
-                  </label>
-                </div>
-                {enhanced ? (
-                  <div className="govuk-checkboxes__item">
-                    <input
-                      className="govuk-checkboxes__input"
-                      id={`category-${g.code}-none`}
-                      type="checkbox"
-                      defaultChecked={!anyTicked}
-                      data-none=""
-                    />
-                    <label
-                      className="govuk-label govuk-checkboxes__label"
-                      htmlFor={`category-${g.code}-none`}
-                    >
-                      None of these
-                    </label>
-                  </div>
-                ) : null}
-              </div>
-              {g.subgroups.map((sub) => {
-                const subTicked = sub.types.some((t) => ticked.has(t.code));
-                const boxes = (
-                  <div className="govuk-checkboxes govuk-checkboxes--small" key={`${sub.id}-boxes`}>
-                    {sub.types.map((t) => (
-                      <div className="govuk-checkboxes__item" key={t.code}>
-                        <input
-                          className="govuk-checkboxes__input"
-                          id={`type-${t.code}`}
-                          name="noticetypes"
-                          type="checkbox"
-                          value={t.code}
-                          defaultChecked={ticked.has(t.code)}
-                        />
-                        {/* Whole strings, not pieces: each piece would be its own text node and marker. */}
-                        <label className="govuk-label govuk-checkboxes__label" htmlFor={`type-${t.code}`}>
-                          {`${t.name} `}
-                          <span className="govuk-visually-hidden">(notice code</span>
-                          {` (${t.code})`}
-                          <span className="govuk-visually-hidden">)</span>
-                        </label>
-                      </div>
-                    ))}
-                  </div>
-                );
-                return sub.name ? (
-                  <details
-                    key={sub.id}
-                    className={`app-subgroup${subTicked ? " app-subgroup--completed" : ""}`}
-                    data-subgroup={sub.id}
-                    open={subTicked}
-                  >
-                    <summary className="app-subgroup__summary">{sub.name}</summary>
-                    {boxes}
-                  </details>
-                ) : (
-                  <div key={sub.id} data-subgroup={sub.id}>
-                    {boxes}
-                  </div>
-                );
-              })}
-            </details>
-          );
-        })}
+        <StaticPart cacheKey={`notice-types:${service}:${enhanced}:${tickedList.join(",")}`}>
+          <NoticeTypeGroups service={service} ticked={tickedList} enhanced={enhanced} />
+        </StaticPart>
       </details>
 
       {editionScope ? null : (
@@ -381,6 +297,112 @@ export function SearchForm({
         Update results
       </button>
     </form>
+  );
+}
+
+/**
+ * The notice-type groups: ~200 boxes that are the same for every visitor with the same service and ticks,
+ * so the server renders them once for each (StaticPart). Pure: no hooks, no context.
+ */
+function NoticeTypeGroups({
+  service,
+  ticked: tickedList,
+  enhanced,
+}: {
+  service: ServiceId;
+  ticked: string[];
+  enhanced: boolean;
+}) {
+  const groups = groupsFor(service);
+  const ticked = new Set(tickedList);
+  return (
+    <>
+      {groups.map((g) => {
+        const anyTicked =
+          ticked.has(`category:${g.code}`) ||
+          g.subgroups.some((s) => s.types.some((t) => ticked.has(t.code)));
+        return (
+          <details
+            key={g.code}
+            className="app-type-group"
+            data-group={g.code}
+            open={anyTicked || groups.length === 1}
+          >
+            <summary className="app-type-group__summary">{g.name}</summary>
+            <div className="govuk-checkboxes govuk-checkboxes--small" data-module="govuk-checkboxes">
+              <div className="govuk-checkboxes__item">
+                <input
+                  className="govuk-checkboxes__input"
+                  id={`category-${g.code}`}
+                  name="categorycode"
+                  type="checkbox"
+                  value={g.code}
+                  defaultChecked={ticked.has(`category:${g.code}`)}
+                />
+                <label className="govuk-label govuk-checkboxes__label" htmlFor={`category-${g.code}`}>
+                  {`All ${g.name.toLowerCase()} notices`}
+                </label>
+              </div>
+              {enhanced ? (
+                <div className="govuk-checkboxes__item">
+                  <input
+                    className="govuk-checkboxes__input"
+                    id={`category-${g.code}-none`}
+                    type="checkbox"
+                    defaultChecked={!anyTicked}
+                    data-none=""
+                  />
+                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`category-${g.code}-none`}>
+                    None of these
+                  </label>
+                </div>
+              ) : null}
+            </div>
+            {g.subgroups.map((sub) => {
+              const subTicked = sub.types.some((t) => ticked.has(t.code));
+              const boxes = (
+                <div className="govuk-checkboxes govuk-checkboxes--small" key={`${sub.id}-boxes`}>
+                  {sub.types.map((t) => (
+                    <div className="govuk-checkboxes__item" key={t.code}>
+                      <input
+                        className="govuk-checkboxes__input"
+                        id={`type-${t.code}`}
+                        name="noticetypes"
+                        type="checkbox"
+                        value={t.code}
+                        defaultChecked={ticked.has(t.code)}
+                      />
+                      {/* Whole strings, not pieces: each piece would be its own text node and marker. */}
+                      <label className="govuk-label govuk-checkboxes__label" htmlFor={`type-${t.code}`}>
+                        {`${t.name} `}
+                        <span className="govuk-visually-hidden">(notice code</span>
+                        {` (${t.code})`}
+                        <span className="govuk-visually-hidden">)</span>
+                      </label>
+                    </div>
+                  ))}
+                </div>
+              );
+              return sub.name ? (
+                <details
+                  key={sub.id}
+                  className={`app-subgroup${subTicked ? " app-subgroup--completed" : ""}`}
+                  data-subgroup={sub.id}
+                  open={subTicked}
+                >
+                  <summary className="app-subgroup__summary">{sub.name}</summary>
+                  {boxes}
+                </details>
+              ) : (
+                <div key={sub.id} data-subgroup={sub.id}>
+                  {boxes}
+                </div>
+              );
+            })}
+          </details>
+        );
+      })}
+    </>
   );
 }
 

@@ -334,14 +334,6 @@ export async function searchFacetRowsFromRollup(db: Database, c: SearchCriteria)
   return r.rows;
 }
 
-/** How many published notices pass a filter-only search, from the rollups (rollupCanCount must hold). */
-export async function countFromRollup(db: Database, c: SearchCriteria): Promise<number> {
-  const r = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(notices), 0)::float8 as n from (${rollupRows(c)}) counted`,
-  );
-  return Number(r.rows[0]?.n ?? 0);
-}
-
 export async function findPostcodeCentre(
   db: Database,
   postcodeOrOutward: string,
@@ -382,21 +374,30 @@ export async function noticeTableRows(db: Database): Promise<number> {
  * Facet counts from a block sample of the notices (`percent` of the table), for searches too broad to
  * count exactly in time; the caller scales them up and shows them as "about N". `base` counts the sampled
  * notices that pass the other filters, matched by the words or not: against an exact count of those, it
- * corrects for a sample that drew fuller or emptier blocks than average (a ratio estimate).
+ * corrects for a sample that drew fuller or emptier blocks than average (a ratio estimate). That exact
+ * count, `exactBase`, comes in the same statement from the rollups when they can count the other filters
+ * (null when they cannot): one round trip fewer for every broad search.
  */
 export async function searchFacetRowsSampled(
   db: Database,
   c: SearchCriteria,
   percent: number,
-): Promise<{ rows: FacetRow[]; base: number }> {
+): Promise<{ rows: FacetRow[]; base: number; exactBase: number | null }> {
   const words = c.text ? sql`n.search @@ ${tsQuery(c.text)}` : sql`true`;
-  const r = await db.execute<FacetRow & { base: number }>(sql`
+  const others = { ...c, text: "" };
+  const exactBase = rollupCanCount(others)
+    ? sql`(select coalesce(sum(notices), 0) from (${rollupRows(others)}) counted)::float8`
+    : sql`null::float8`;
+  const r = await db.execute<FacetRow & { base: number; exact_base: number | null }>(sql`
     select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*) filter (where ${words})::int as n,
-      count(*)::int as base
-    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere({ ...c, text: "" })}
+      count(*)::int as base, ${exactBase} as exact_base
+    from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere(others)}
     group by 1, 2, 3`);
+  const first = r.rows[0];
   return {
-    rows: r.rows.filter((row) => row.n > 0).map(({ base: _, ...row }) => row),
+    rows: r.rows.filter((row) => row.n > 0).map(({ base: _, exact_base: __, ...row }) => row),
     base: r.rows.reduce((sum, row) => sum + row.base, 0),
+    // No sampled row at all leaves no row to carry it: the scale then falls back to the table's size.
+    exactBase: first && first.exact_base !== null ? Number(first.exact_base) : null,
   };
 }

@@ -157,10 +157,32 @@ function ResultsPagination({ result, basePath }: { result: SearchResult; basePat
   );
 }
 
+/** How many refinements each facet group offers: the largest, or the latest years. */
+export const FACET_LINKS = 10;
+
+/**
+ * A result's facets cut to what the page shows: the page sends its data to the browser too, and a broad
+ * search has ~200 notice types, of which 10 are links.
+ */
+export function facetsShown(facets: SearchResult["facets"]): SearchResult["facets"] {
+  return {
+    ...facets,
+    categories: facets.categories.slice(0, FACET_LINKS),
+    noticeTypes: facets.noticeTypes.slice(0, FACET_LINKS),
+    editions: facets.editions.slice(0, FACET_LINKS),
+    years: facets.years.slice(0, FACET_LINKS),
+  };
+}
+
 /** Refinements with the number of notices each would give. */
 export function SearchFacets({ result, basePath }: { result: SearchResult; basePath: string }) {
   const q = result.query;
-  const group = (title: string, counts: FacetCount[], add: (value: string) => SearchQuery, max = 10) =>
+  const group = (
+    title: string,
+    counts: FacetCount[],
+    add: (value: string) => SearchQuery,
+    max = FACET_LINKS,
+  ) =>
     counts.length > 0 ? (
       <div className="app-facet">
         <h3 className="govuk-heading-s govuk-!-margin-bottom-1">{title}</h3>

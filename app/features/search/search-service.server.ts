@@ -8,7 +8,6 @@ import { excerptEndingOnWord } from "./search-excerpt.ts";
 import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
-  countFromRollup,
   estimateMatches,
   type FacetRow,
   findLocalAuthorityCode,
@@ -149,12 +148,9 @@ async function countOrEstimate(db: Database, criteria: SearchCriteria, limit: nu
 /** Facets and total from a block sample, scaled by the exact count of what it was drawn from where known. */
 async function estimateBySample(db: Database, criteria: SearchCriteria, seen: number): Promise<Counted> {
   const percent = samplePercent(await noticeTableRows(db));
-  const others = { ...criteria, text: "" };
-  const [sample, base] = await Promise.all([
-    searchFacetRowsSampled(db, criteria, percent),
-    rollupCanCount(others) ? countFromRollup(db, others) : null,
-  ]);
-  const factor = base !== null && sample.base > 0 ? base / sample.base : 100 / percent;
+  const sample = await searchFacetRowsSampled(db, criteria, percent);
+  const factor =
+    sample.exactBase !== null && sample.base > 0 ? sample.exactBase / sample.base : 100 / percent;
   const { rows, total } = scaleSample(sample.rows, factor, seen);
   return { facetRows: rows, total, approximate: true };
 }

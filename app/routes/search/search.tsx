@@ -9,7 +9,7 @@ import { FilterPanel } from "../../features/search/filter-panel.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { searchForPage, searchScope } from "../../features/search/search-page-service.server.ts";
 import { toSearchParams } from "../../features/search/search-query.ts";
-import { SearchFacets, SearchResults } from "../../features/search/search-results.tsx";
+import { facetsShown, SearchFacets, SearchResults } from "../../features/search/search-results.tsx";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/search";
 
@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: describeSearch(scope.title, result.query),
     },
     scope,
-    result,
+    result: { ...result, facets: facetsShown(result.facets) },
     entered: parsed.entered,
     problems: parsed.problems,
     locationCount: parsed.locationBlocks,
