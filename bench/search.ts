@@ -4,9 +4,16 @@
  * of the server-side search (runSearch) and of the whole HTTP request to a running server.
  *
  *   DATABASE_URL=postgres://…/gazette_1m npm run bench:search -- --url http://localhost:3000 [--runs 20] [--warmup 1]
+ *     [--clients 2,10] [--seconds 15]
  *
  * Each query first runs `--warmup` times unmeasured (a cold cache after a restart is a different
  * question from steady-state speed); percentiles are nearest-rank, so p95 of 20 runs is the 19th.
+ * "http ÷ server" is how much the whole results page costs over the search itself (the issue's
+ * HTTP ÷ SQL: runSearch is the SQL and the little code around it).
+ *
+ * With `--clients`, a throughput mode follows: that many clients at once ask the results pages of the
+ * mixed set (every shape above, each client starting at another shape) for `--seconds`, and it reports
+ * searches a second and the latency they saw.
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/db/client.server.ts";
@@ -20,6 +27,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "20" },
     warmup: { type: "string", default: "1" },
     today: { type: "string", default: "2026-11-20" },
+    clients: { type: "string" },
+    seconds: { type: "string", default: "15" },
   },
 });
 const runs = Number(values.runs);
@@ -107,11 +116,16 @@ const pct = (xs: number[], p: number) => {
   return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
-console.log(`query | server p50 ms | server p95 ms | http p50 ms | http p95 ms | total | estimate error`);
+console.log(
+  `query | server p50 ms | server p95 ms | http p50 ms | http p95 ms | http ÷ server (p50) | total | estimate error`,
+);
+/** Each shape's results-page address, for the throughput mode. */
+const addresses: string[] = [];
 for (const [name, qs] of QUERIES) {
   const q = await queryOf(qs);
   let last: SearchResult | null = null;
   const httpQs = toSearchParams(q, { cursor: q.cursor }).toString();
+  addresses.push(`/all-notices/notice?${httpQs}`);
   const server: number[] = [];
   const http: number[] = [];
   let total = 0;
@@ -131,8 +145,39 @@ for (const [name, qs] of QUERIES) {
     }
   }
   const f = (n: number) => n.toFixed(0);
+  const ratio = http.length ? (pct(http, 50) / Math.max(0.1, pct(server, 50))).toFixed(2) : "-";
   console.log(
-    `${name} | ${f(pct(server, 50))} | ${f(pct(server, 95))} | ${http.length ? f(pct(http, 50)) : "-"} | ${http.length ? f(pct(http, 95)) : "-"} | ${total}${last?.hits.length ? "" : " (empty page)"} | ${last ? await estimateError(q, last) : "-"}`,
+    `${name} | ${f(pct(server, 50))} | ${f(pct(server, 95))} | ${http.length ? f(pct(http, 50)) : "-"} | ${http.length ? f(pct(http, 95)) : "-"} | ${ratio} | ${total}${last?.hits.length ? "" : " (empty page)"} | ${last ? await estimateError(q, last) : "-"}`,
   );
 }
 await handle.close();
+
+/** `clients` clients asking the mixed set's pages back to back for `seconds`: searches/s and latency. */
+async function throughput(url: string, clients: number, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = client; performance.now() < until; i++) {
+        const t = performance.now();
+        const response = await fetch(`${url}${addresses[i % addresses.length]}`, {
+          headers: { "Accept-Encoding": "br, gzip" },
+        });
+        await response.arrayBuffer();
+        if (response.ok) times.push(performance.now() - t);
+        else failed++;
+      }
+    }),
+  );
+  const f = (n: number) => n.toFixed(0);
+  console.log(
+    `${clients} | ${(times.length / seconds).toFixed(1)} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${failed}`,
+  );
+}
+
+if (values.clients && values.url) {
+  console.log(`\nclients | searches/s | p50 ms | p95 ms | p99 ms | failed`);
+  for (const clients of values.clients.split(",").map(Number))
+    await throughput(values.url, clients, Number(values.seconds));
+}
