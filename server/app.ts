@@ -147,7 +147,10 @@ export async function startApplication(
     "/govuk/assets",
     express.static(projectPath("node_modules/govuk-frontend/dist/govuk/assets"), { maxAge: "7d" }),
   );
-  app.use(express.static(projectPath("build/client"), { maxAge: "1h", index: false }));
+  // Files at the root of the build (none today; a favicon, say) have an extension, a page's address does
+  // not: asking the disk about every page was a stat a request (~0.2 ms of a notice page's ~3 ms).
+  const rootFiles = express.static(projectPath("build/client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   app.use(refuseNullBytes);
   app.use(requestBodyLimit());
   app.all(

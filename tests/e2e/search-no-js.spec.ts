@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { latestNoticeIds } from "./gazette.ts";
 
 /** The search form is a plain GET form: everything works without JavaScript. */
 test.describe("search without JavaScript", () => {
@@ -13,6 +14,28 @@ test.describe("search without JavaScript", () => {
     await expect(page).toHaveURL(/text=estate/);
     await expect(page).toHaveURL(/noticetypes=2903/);
     await expect(page.locator(".app-search-results li").first()).toBeVisible();
+  });
+
+  test("shows no map and no map button: the server's map markup is hidden where scripts do not run", async ({
+    page,
+    request,
+  }) => {
+    // A postcode search with located results: with scripts its map starts open.
+    let postcode: string | undefined;
+    for (const id of await latestNoticeIds(request)) {
+      const json = (await (await request.get(`/notice/${id}/data.json`)).json()) as {
+        locations?: { postcode: string | null }[];
+      };
+      postcode = json.locations?.find((l) => l.postcode)?.postcode ?? undefined;
+      if (postcode) break;
+    }
+    await page.goto(
+      `/all-notices/notice?location-postcode-1=${encodeURIComponent(postcode!)}&location-distance-1=10`,
+    );
+    await expect(page.locator(".app-search-results li").first()).toBeVisible();
+    await expect(page.locator(".app-notices-map")).toBeAttached();
+    await expect(page.locator(".app-notices-map")).toBeHidden();
+    await expect(page.getByRole("button", { name: /map/ })).toHaveCount(0);
   });
 
   test("adds location blocks with a button", async ({ page }) => {

@@ -1,6 +1,8 @@
 /**
  * The map of the notices on a results page (issue "Find notices", point 5). It appears only with
- * JavaScript: without it there is no map and no button, and the results list stays the source of truth.
+ * JavaScript: without it there is no map and no button (notices-map.css hides them where scripts do not
+ * run), and the results list stays the source of truth. The server draws the button and the empty canvas
+ * as the browser will, so nothing below moves when the scripts arrive (issue 14: no layout shift).
  */
 import "leaflet/dist/leaflet.css";
 import "./notices-map.css";
@@ -26,7 +28,7 @@ export function NoticesMap({ hits, areas = NO_AREAS, locationSearch, tileUrl }: 
   const data = useMemo(() => groupByCoordinates(hits, areas), [hits, areas]);
   // A postcode search with no located results still shows where it looked.
   const drawable = data.places.length > 0 || data.areas.length > 0;
-  // Rendered after hydration only, so the server's HTML (and a browser without JavaScript) has no map.
+  // Leaflet draws only once the page is hydrated; until then the button and canvas are markup alone.
   const [hydrated, setHydrated] = useState(false);
   const [expanded, setExpanded] = useState(locationSearch);
   const canvas = useRef<HTMLElement>(null);
@@ -53,7 +55,7 @@ export function NoticesMap({ hits, areas = NO_AREAS, locationSearch, tileUrl }: 
     };
   }, [hydrated, expanded, drawable, data, tileUrl]);
 
-  if (!hydrated || !drawable) return null;
+  if (!drawable) return null;
   return (
     <div className="app-notices-map govuk-!-margin-bottom-6">
       <button
