@@ -4,13 +4,13 @@
  * the browser renders it as React, which hydrates that same markup. The part must read no context (it
  * is rendered on its own) and depend on nothing but what its key says.
  */
-import { createContext, type ReactElement, use } from "react";
+import { createContext, type ReactElement, type ReactNode, use } from "react";
 
 export type StaticMarkup = (key: string, part: ReactElement) => string;
 
 const StaticMarkupContext = createContext<StaticMarkup | null>(null);
 
-export function StaticMarkupProvider({ value, children }: { value: StaticMarkup; children: ReactElement }) {
+export function StaticMarkupProvider({ value, children }: { value: StaticMarkup; children?: ReactNode }) {
   return <StaticMarkupContext value={value}>{children}</StaticMarkupContext>;
 }
 

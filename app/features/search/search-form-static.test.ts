@@ -27,9 +27,7 @@ describe("the search form's static notice-type part", () => {
   const plain = (p: SearchFormProps) => renderToString(createElement(SearchForm, p));
   const cache = staticMarkupCache(2);
   const cached = (p: SearchFormProps) =>
-    renderToString(
-      createElement(StaticMarkupProvider, { value: cache, children: createElement(SearchForm, p) }),
-    );
+    renderToString(createElement(StaticMarkupProvider, { value: cache }, createElement(SearchForm, p)));
 
   it("gives the same page as rendering the boxes each time, first and from the store", () => {
     for (const qs of ["", "noticetypes=2903", "categorycode=24&noticetypes=2903", "text=estate"]) {
