@@ -6,6 +6,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import type { RunningApplication } from "./app.ts";
+import { closeConnectionsOnStop } from "./close-connections-on-stop.ts";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -74,6 +75,7 @@ async function serve() {
   }
   const server = createServer(running.app);
   server.keepAliveTimeout = 65_000;
+  const beginStop = closeConnectionsOnStop(server);
   server.listen(port, host, () => {
     console.log(
       `Gazette listening on http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -88,6 +90,8 @@ async function serve() {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     // Stop accepting, let requests in flight finish (up to 10 s), then stop jobs and close the database.
+    // Clients are told to close after the answer they wait for (close-connections-on-stop.ts).
+    beginStop();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -9,6 +9,15 @@ import { latestNoticeId } from "./gazette.ts";
 
 const BR = { "Accept-Encoding": "gzip, deflate, br" };
 
+test("a page asked with HEAD says what a GET would send: its type, no body", async ({ request }) => {
+  for (const path of ["/", "/all-notices/notice?text=estate", `/notice/${await latestNoticeId(request)}`]) {
+    const head = await request.head(path);
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect((await head.body()).length).toBe(0);
+  }
+});
+
 test("a public data answer comes compressed with a strong ETag, and its repeat is a 304", async ({
   request,
 }) => {
