@@ -4,6 +4,8 @@
  * simply done again by the next.
  */
 import { z } from "zod";
+import type { Database } from "../../db/client.server.ts";
+import { jobUnfinished } from "../jobs/enqueue-job.server.ts";
 import { defineJob } from "../jobs/job-definition.ts";
 import { GEO_IMPORT_QUEUE, importLocalAuthorities, importPostcodes } from "./geo-import.server.ts";
 
@@ -17,3 +19,11 @@ export const geoImportJob = defineJob({
     console.log(`[jobs] geo-import: ${result.postcodes} postcodes from ${result.files} files`);
   },
 });
+
+/**
+ * Whether the full postcode import after the first start is still to finish: until it does, only a sample
+ * of postcodes is known, and a valid postcode may not be found (search pages say so).
+ */
+export function postcodesStillImporting(db: Database): Promise<boolean> {
+  return jobUnfinished(db, geoImportJob);
+}

@@ -64,3 +64,25 @@ describe("numbered paging of the results page", () => {
     expect(Math.max(...shortPage.filter((l) => l.rel === null).map((l) => Number(l.label)))).toBe(7);
   });
 });
+
+describe("a place the search did not find", () => {
+  const render = (postcodesLoading: boolean) => {
+    const result = sampleSearchResult({ unknownLocations: ["SW1A 1AA"] });
+    const Stub = createRoutesStub([
+      {
+        path: "/all-notices/notice",
+        Component: () =>
+          createElement(SearchResults, { result, basePath: "/all-notices/notice", postcodesLoading }),
+      },
+    ]);
+    return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/all-notices/notice"] }));
+  };
+
+  it("is named, and explained by the postcodes still loading when they are", () => {
+    expect(render(false)).toContain("We could not find “SW1A 1AA”. Check the postcode or");
+    expect(render(false)).not.toContain("still being loaded");
+    expect(render(true)).toContain(
+      "The full list of postcodes is still being loaded after the service started, so a correct postcode may not be found yet",
+    );
+  });
+});

@@ -29,10 +29,13 @@ export function SearchResults({
   mapTileUrl = null,
   savedIds = [],
   saveSearchForm = null,
+  postcodesLoading = false,
 }: {
   result: SearchResult;
   basePath: string;
   mapTileUrl?: string | null;
+  /** The full list of postcodes is still being loaded after a first start (geo-import-job.server.ts). */
+  postcodesLoading?: boolean;
   /** The listed notices the signed-in person has saved (none for visitors). */
   savedIds?: readonly number[];
   /** The "Save this search" form (My Gazette). */
@@ -70,6 +73,9 @@ export function SearchResults({
         <div className="govuk-inset-text">
           We could not find {result.unknownLocations.map((l) => `“${l}”`).join(", ")}. Check the postcode or
           local authority and try again.
+          {postcodesLoading
+            ? " The full list of postcodes is still being loaded after the service started, so a correct postcode may not be found yet: try again in a few minutes."
+            : null}
         </div>
       ) : null}
       {beyondLast ? (

@@ -1,5 +1,6 @@
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
+import { postcodesStillImporting } from "../../features/geo/geo-import-job.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
@@ -40,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!scope) notFound();
   const { db, mapTileUrl } = context.get(appContext);
   const { parsed, result } = await searchForPage(db, scope, new URL(request.url));
+  // Only when a place was not found: is it because the postcodes are still being loaded?
+  const postcodesLoading = result.unknownLocations.length > 0 && (await postcodesStillImporting(db));
   const savedIds = await savedAmong(
     db,
     getCurrentUser(context)?.id,
@@ -58,6 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     problems: parsed.problems,
     locationCount: parsed.locationBlocks,
     mapTileUrl,
+    postcodesLoading,
   };
 }
 
@@ -88,7 +92,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { scope, result, entered, problems, locationCount, mapTileUrl, savedIds, saveSearch } = loaderData;
+  const {
+    scope,
+    result,
+    entered,
+    problems,
+    locationCount,
+    mapTileUrl,
+    savedIds,
+    saveSearch,
+    postcodesLoading,
+  } = loaderData;
   return (
     <>
       {problems.length > 0 ? (
@@ -131,6 +145,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             result={result}
             basePath={scope.basePath}
             mapTileUrl={mapTileUrl}
+            postcodesLoading={postcodesLoading}
             savedIds={savedIds}
             saveSearchForm={<SaveSearchForm {...saveSearch} />}
           />
