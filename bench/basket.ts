@@ -24,7 +24,6 @@
  * calls completed in the measured seconds. The load generator shares the machine's cores with the server.
  */
 
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -37,6 +36,7 @@ import { openDatabase } from "../app/db/client.server.ts";
 import { organisations } from "../app/db/schema.ts";
 import { createSession } from "../app/features/accounts/session.server.ts";
 import { createTestUser } from "../app/features/accounts/test-users.server.ts";
+import { startAppServer } from "./app-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
@@ -213,19 +213,12 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
 const dataDir = mkdtempSync(join(tmpdir(), "gazette-bench-basket-"));
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    WEB_CONCURRENCY: values.workers,
-    SEED_NOTICES: "0",
-    GEO_FULL_IMPORT: "off",
-    SITE_URL: `http://localhost:${port}`,
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = startAppServer(port, {
+  DATABASE_URL: dbUrl.toString(),
+  DATA_DIR: dataDir,
+  WEB_CONCURRENCY: values.workers!,
+  SEED_NOTICES: "0",
+  SITE_URL: `http://localhost:${port}`,
 });
 const handle = await openDatabase({ kind: "postgres", url: dbUrl.toString() });
 

@@ -12,7 +12,6 @@
  * server's own job worker processes it while the same searches run: the time from sending to the
  * bundle's `processed`, and the searches' latency meanwhile, nearest-rank percentiles.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +24,7 @@ import { createTestUser, testPlacer } from "../app/features/accounts/test-users.
 import { uploadBundle } from "../app/features/bundles/bundle-service.server.ts";
 import { generatedDeceasedEstateCsv } from "../app/features/bundles/generated-bundle.ts";
 import { todayInLondon } from "../app/features/publications/publication-calendar.ts";
+import { startAppServer } from "./app-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
@@ -78,18 +78,11 @@ await admin.query(`create database ${name}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
 const dataDir = mkdtempSync(join(tmpdir(), "gazette-bench-bundle-"));
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    SEED_NOTICES: values.seed,
-    GEO_FULL_IMPORT: "off",
-    SITE_URL: `http://localhost:${port}`,
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = startAppServer(port, {
+  DATABASE_URL: dbUrl.toString(),
+  DATA_DIR: dataDir,
+  SEED_NOTICES: values.seed!,
+  SITE_URL: `http://localhost:${port}`,
 });
 
 let handle: Awaited<ReturnType<typeof openDatabase>> | null = null;

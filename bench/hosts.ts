@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startAppServer } from "./app-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
@@ -75,22 +76,15 @@ function startPgBouncer(direct: URL): ChildProcess {
 }
 
 function startHost(databaseUrl: string, port: number, directUrl: string | null): ChildProcess {
-  return spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      ...(directUrl ? { DATABASE_DIRECT_URL: directUrl } : {}),
-      DATABASE_POOL_SIZE: values["pool-size"],
-      WEB_CONCURRENCY: values.workers,
-      SEED_NOTICES: values.notices,
-      GEO_FULL_IMPORT: "off",
-      // Behind the proxy: the client's address is the one it passes on.
-      TRUST_PROXY: "1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), `gazette-host-${port}-`)),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  return startAppServer(port, {
+    DATABASE_URL: databaseUrl,
+    ...(directUrl ? { DATABASE_DIRECT_URL: directUrl } : {}),
+    DATABASE_POOL_SIZE: values["pool-size"]!,
+    WEB_CONCURRENCY: values.workers!,
+    SEED_NOTICES: values.notices!,
+    // Behind the proxy: the client's address is the one it passes on.
+    TRUST_PROXY: "1",
+    DATA_DIR: mkdtempSync(join(tmpdir(), `gazette-host-${port}-`)),
   });
 }
 

@@ -16,13 +16,14 @@
  * `--lighthouse` adds a Lighthouse mobile performance run per page (lighthouse@13.5.0 through npx, on
  * Debian's Chromium, headless); it is not a dependency of the project, so npx fetches it the first time.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startAppServer } from "./app-server.ts";
 import {
   kB,
   type ModuleSize,
@@ -175,18 +176,11 @@ function lighthouse(url: string) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "gazette-bench-weight-"));
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_NOTICES: values.notices,
-    GEO_FULL_IMPORT: "off",
-    SITE_URL: base,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = startAppServer(port, { DATA_DIR: dataDir, SEED_NOTICES: values.notices!, SITE_URL: base }, [
+  "ignore",
+  "ignore",
+  "inherit",
+]);
 let browser: Browser | null = null;
 try {
   await waitFor(`${base}/healthz`, 600_000);

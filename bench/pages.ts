@@ -10,7 +10,6 @@
  *
  *   npm run build && npm run bench:pages [-- --duration 10 --connections 20 --pg-workers 2 --pglite off --port 3201]
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -18,6 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startAppServer } from "./app-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 const { values } = parseArgs({
@@ -37,17 +37,7 @@ const port = Number(values.port);
 const ACCEPT_ENCODING = "br, gzip";
 
 async function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SEED_NOTICES: values.notices!,
-      GEO_FULL_IMPORT: "off",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = startAppServer(port, { SEED_NOTICES: values.notices!, ...env });
   await waitFor(`http://localhost:${port}/healthz`, 600_000);
   return child;
 }

@@ -5,7 +5,7 @@
 import type { Database } from "../../db/client.server.ts";
 import type { JobDefinition } from "./job-definition.ts";
 import { parseJobPayload } from "./job-definition.ts";
-import { countJobs, type EnqueueOptions, insertJob } from "./job-repository.server.ts";
+import { type EnqueueOptions, hasUnfinishedJob, insertJob } from "./job-repository.server.ts";
 
 export type { EnqueueOptions };
 
@@ -24,10 +24,6 @@ export async function enqueueJob<P>(
 }
 
 /** Whether a job of this kind is still waiting or running: work a page may have to mention as not done. */
-export async function jobUnfinished(db: Database, job: { kind: string }): Promise<boolean> {
-  const [queued, running] = await Promise.all([
-    countJobs(db, job.kind, "queued"),
-    countJobs(db, job.kind, "running"),
-  ]);
-  return queued + running > 0;
+export function jobUnfinished(db: Database, job: { kind: string }): Promise<boolean> {
+  return hasUnfinishedJob(db, job.kind);
 }

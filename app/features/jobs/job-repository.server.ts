@@ -134,6 +134,14 @@ export async function failJob(
     where id = ${job.id}`);
 }
 
+/** Whether a job of this queue waits or runs. */
+export async function hasUnfinishedJob(db: Database, queue: string): Promise<boolean> {
+  const r = await db.execute<{ found: boolean }>(
+    sql`select exists (select 1 from jobs where queue = ${queue} and state in ('queued', 'running')) as found`,
+  );
+  return r.rows[0]?.found === true;
+}
+
 export async function countJobs(db: Database, queue: string, state: JobState): Promise<number> {
   const r = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from jobs where queue = ${queue} and state = ${state}`,

@@ -1,5 +1,6 @@
 /** What the search pages need: scope from the URL, the parsed query, the result. */
 import type { Database } from "../../db/client.server.ts";
+import { postcodesStillImporting } from "../geo/geo-import-job.server.ts";
 import { type EditionId, parseEditionId } from "../publications/editions.ts";
 import { todayInLondon } from "../publications/publication-calendar.ts";
 import { isServiceId, SERVICES, type ServiceId } from "../taxonomy/taxonomy.ts";
@@ -40,12 +41,17 @@ export function parseSearchInScope(scope: SearchScope, url: URL): ParsedSearch {
   );
 }
 
+/**
+ * The search a results page shows. `postcodesLoading`: a place was not found while the full postcode
+ * list is still being imported after a first start, so the page can say why (asked only then).
+ */
 export async function searchForPage(
   db: Database,
   scope: SearchScope,
   url: URL,
-): Promise<{ parsed: ParsedSearch; result: SearchResult }> {
+): Promise<{ parsed: ParsedSearch; result: SearchResult; postcodesLoading: boolean }> {
   const parsed = parseSearchInScope(scope, url);
   const result = await runSearch(db, parsed.query);
-  return { parsed, result };
+  const postcodesLoading = result.unknownLocations.length > 0 && (await postcodesStillImporting(db));
+  return { parsed, result, postcodesLoading };
 }

@@ -127,31 +127,40 @@ export const BROAD_FACTOR = 2;
 
 type Counted = { facetRows: FacetRow[]; total: number; approximate: boolean };
 
+/** A block sample's facet rows and what scales them up to the whole table. */
+type Sample = { rows: FacetRow[]; factor: number };
+
 /**
  * Total and facets of a search the rollup cannot count: exact up to `limit` matches, else estimated from
  * a sample. Which is tried first follows the planner's estimate; a sample that finds the search narrower
  * than expected still leads to the exact count, so a search that can be counted exactly always is.
  */
 async function countOrEstimate(db: Database, criteria: SearchCriteria, limit: number): Promise<Counted> {
-  let sampled: Counted | null = null;
+  let sample: Sample | null = null;
   if ((await estimateMatches(db, criteria)) >= BROAD_FACTOR * limit) {
-    sampled = await estimateBySample(db, criteria, 0);
-    if (sampled.total >= BROAD_FACTOR * limit) return sampled;
+    sample = await sampleOf(db, criteria);
+    const estimated = scaled(sample, 0);
+    if (estimated.total >= BROAD_FACTOR * limit) return estimated;
   }
   const firstMatches = await searchFacetRowsUpTo(db, criteria, limit + 1);
   const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
   if (seen <= limit) return { facetRows: firstMatches, total: seen, approximate: false };
-  // Never below what was seen to match (scaleSample's floor).
-  return sampled && sampled.total >= seen ? sampled : estimateBySample(db, criteria, seen);
+  // Never below what was seen to match (scaleSample's floor); a sample already drawn is not drawn again.
+  return scaled(sample ?? (await sampleOf(db, criteria)), seen);
 }
 
-/** Facets and total from a block sample, scaled by the exact count of what it was drawn from where known. */
-async function estimateBySample(db: Database, criteria: SearchCriteria, seen: number): Promise<Counted> {
+/** A block sample of the search, with the exact count of what it was drawn from where the rollups know it. */
+async function sampleOf(db: Database, criteria: SearchCriteria): Promise<Sample> {
   const percent = samplePercent(await noticeTableRows(db));
   const sample = await searchFacetRowsSampled(db, criteria, percent);
   const factor =
     sample.exactBase !== null && sample.base > 0 ? sample.exactBase / sample.base : 100 / percent;
-  const { rows, total } = scaleSample(sample.rows, factor, seen);
+  return { rows: sample.rows, factor };
+}
+
+/** A sample's facets and total scaled up to the table, never below `seen`. */
+function scaled(sample: Sample, seen: number): Counted {
+  const { rows, total } = scaleSample(sample.rows, sample.factor, seen);
   return { facetRows: rows, total, approximate: true };
 }
 
@@ -189,7 +198,7 @@ export async function runSearch(
     key: q.cursor,
     relevanceCandidates: options.relevanceCandidates,
   };
-  // Codes, editions and days alone: the day rollup counts them exactly in about a millisecond at any size.
+  // Codes, editions and days alone: the rollups count them exactly in a few milliseconds at any size.
   const exactFromRollup = rollupCanCount(criteria);
   const [counted, rows] = await Promise.all([
     exactFromRollup

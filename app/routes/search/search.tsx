@@ -1,6 +1,5 @@
 import { appContext } from "../../context.ts";
 import { getCurrentUser } from "../../features/accounts/require-user.server.ts";
-import { postcodesStillImporting } from "../../features/geo/geo-import-job.server.ts";
 import { chooseRepresentation } from "../../features/notices/representations/negotiation.ts";
 import { redirectToCanonicalEdition } from "../../features/publications/edition-path.ts";
 import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
@@ -40,9 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const scope = searchScope(params.service, params.edition);
   if (!scope) notFound();
   const { db, mapTileUrl } = context.get(appContext);
-  const { parsed, result } = await searchForPage(db, scope, new URL(request.url));
-  // Only when a place was not found: is it because the postcodes are still being loaded?
-  const postcodesLoading = result.unknownLocations.length > 0 && (await postcodesStillImporting(db));
+  const { parsed, result, postcodesLoading } = await searchForPage(db, scope, new URL(request.url));
   const savedIds = await savedAmong(
     db,
     getCurrentUser(context)?.id,
