@@ -180,7 +180,11 @@ export async function aFirmPlacesADeceasedEstatesNotice(page: Page, testInfo: Te
   await checkAxe(page, testInfo);
   await page.getByRole("link", { name: "Change occupation" }).click();
   await page.getByLabel("Occupation (optional)").fill("Clockmaker");
+  const changePage = page.url();
   await saveAndContinue(page);
+  // The save has been answered (the page moved on) before the next address is asked for: going there at
+  // once could abort the save's request on a slow machine.
+  await expect(page).not.toHaveURL(changePage);
   await page.goto(`${draftUrl}/check-answers`);
   await expect(page.locator("main")).toContainText("Clockmaker");
   await expect(page.locator("main")).not.toContainText("Retired clockmaker");
