@@ -10,9 +10,8 @@
  * Loaded with the page's own module only (route-level code splitting); without JavaScript the page's
  * Tag and Remove buttons post the form instead.
  */
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import type { PlainTextFormState } from "./plain-text-form.ts";
-import { TEXT_FIELD } from "./plain-text-notice.ts";
 import { addedField, isRemoved, newTagId, removeField, type TagField } from "./tag-fields.ts";
 import { isTagKind, normaliseText, overlappingTag, relocate, TAG_MESSAGES, tagValueProblem } from "./tags.ts";
 

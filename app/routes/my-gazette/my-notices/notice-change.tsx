@@ -100,7 +100,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
+  const { context } = args;
   const made = await makeChange(args);
   const { words } = made;
   if (!words) return data(made.shown, { status: made.status });
