@@ -8,7 +8,9 @@
  * On PostgreSQL the server runs `--pg-workers` app processes (WEB_CONCURRENCY, default 2: one a core);
  * PGlite allows one (`--pglite off` skips it).
  *
- *   npm run build && npm run bench:pages [-- --duration 10 --connections 20 --pg-workers 2 --pglite off --port 3201]
+ * `--shared-pages off` renders every page (ADR 026's shared pages are on by default, as in production).
+ *
+ *   npm run build && npm run bench:pages [-- --duration 10 --connections 20 --pg-workers 2 --pglite off --port 3201 --shared-pages off]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     "pg-workers": { type: "string", default: "2" },
     pglite: { type: "string", default: "on" },
     port: { type: "string", default: "3201" },
+    "shared-pages": { type: "string", default: "on" },
   },
 });
 const duration = Number(values.duration);
@@ -37,7 +40,11 @@ const port = Number(values.port);
 const ACCEPT_ENCODING = "br, gzip";
 
 async function startServer(env: Record<string, string>, port: number) {
-  const child = startAppServer(port, { SEED_NOTICES: values.notices!, ...env });
+  const child = startAppServer(port, {
+    SEED_NOTICES: values.notices!,
+    SHARED_PAGES: values["shared-pages"] === "off" ? "off" : "on",
+    ...env,
+  });
   await waitFor(`http://localhost:${port}/healthz`, 600_000);
   return child;
 }
@@ -159,7 +166,7 @@ async function run(label: string, env: Record<string, string>, port: number) {
     }
     const { etag } = await wireSize(base, t.data, ACCEPT_ENCODING);
     console.log(
-      `\n${label}: ${connections} connections, ${duration} s each, Accept-Encoding: ${ACCEPT_ENCODING}`,
+      `\n${label}: ${connections} connections, ${duration} s each, Accept-Encoding: ${ACCEPT_ENCODING}, shared pages ${values["shared-pages"]}`,
     );
     console.log("what | req/s | p50 ms | p99 ms | 304 | errors");
     const runs: [string, string, Parameters<typeof measure>[3]?][] = [

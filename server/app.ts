@@ -20,7 +20,9 @@ import { DocumentStore } from "../app/features/notice-documents/document-store.s
 import { sweepDocumentStore } from "../app/features/notice-documents/notice-documents-service.server.ts";
 import { sellerFromConfig } from "../app/features/orders/seller.ts";
 import { createPaymentProvider, paymentSettings } from "../app/features/payments/payment-config.server.ts";
+import { onPublicAnswersPurged } from "../app/lib/http-cache.server.ts";
 import { projectPath } from "../app/lib/project-path.server.ts";
+import { sharedPageCache } from "../app/lib/shared-pages.server.ts";
 import { compressOnce } from "./compress-once.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 import { startJobs } from "./jobs.ts";
@@ -153,9 +155,17 @@ export async function startApplication(
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   app.use(refuseNullBytes);
   app.use(requestBodyLimit());
+  // Pages the same for every anonymous visitor, reused for a minute at most (ADR 026); publication and
+  // withdrawal forget them at once in this process.
+  const sharedPages =
+    env.SHARED_PAGES === "on"
+      ? { cache: sharedPageCache(32 * 1024 * 1024), secureCookies: services.secureCookies }
+      : null;
+  if (sharedPages) onPublicAnswersPurged(() => sharedPages.cache.clear());
   app.all(
     "/{*splat}",
     reactRouterHandler({
+      sharedPages,
       build: answerDomainErrors(build),
       mode: production ? "production" : "development",
       getLoadContext(req, res) {

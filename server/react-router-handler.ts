@@ -8,14 +8,36 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { chooseRepresentation } from "../app/features/notices/representations/negotiation.ts";
+import {
+  CSRF_COOKIE,
+  csrfTokenContext,
+  csrfTokenForCookieHeader,
+} from "../app/features/security/csrf.server.ts";
+import {
+  cutTemplate,
+  fillTemplate,
+  isShareableAnswer,
+  type PageTemplate,
+  SHARED_PAGE_HEADER,
+  SHARED_PAGE_STATUS_HEADER,
+  type SharedPageCache,
+  sharedPageKey,
+  sharedPageSeconds,
+} from "../app/lib/shared-pages.server.ts";
 import { bufferedBody } from "./request-body-limit.ts";
 
 // A host name or address with an optional port; anything else (a hostile Host header) is not an origin.
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-function toFetchRequest(req: express.Request, res: express.Response): Request {
+/** The request's address as the client sent it (through a trusted proxy's forwarded host). */
+function requestAddress(req: express.Request): string {
   const host = req.host && HOST.test(req.host) ? req.host : "localhost";
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  return `${req.protocol}://${host}${req.originalUrl}`;
+}
+
+function toFetchRequest(req: express.Request, res: express.Response): Request {
+  const url = new URL(requestAddress(req));
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -40,6 +62,7 @@ async function send(res: express.Response, response: Response): Promise<void> {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
+  response.headers.delete(SHARED_PAGE_HEADER);
   for (const [name, value] of response.headers) res.append(name, value);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
@@ -53,15 +76,87 @@ async function send(res: express.Response, response: Response): Promise<void> {
   }
 }
 
+/** Shared pages (ADR 026): where their templates are kept, and whether cookies must be Secure. */
+export interface SharedPages {
+  cache: SharedPageCache;
+  secureCookies: boolean;
+}
+
+/** A shared page filled for this visitor: their CSRF token (a new one and its cookie on a first visit). */
+function sendFilled(
+  req: express.Request,
+  res: express.Response,
+  template: PageTemplate,
+  secure: boolean,
+): void {
+  const { token, setCookie } = csrfTokenForCookieHeader(req.headers.cookie, secure);
+  res.status(template.status);
+  for (const [name, value] of template.headers) res.append(name, value);
+  if (setCookie) res.append("Set-Cookie", setCookie);
+  res.setHeader(SHARED_PAGE_STATUS_HEADER, "hit");
+  res.end(fillTemplate(template, [token, res.locals.cspNonce as string]));
+}
+
+/**
+ * A page its route marked shareable, rendered for an anonymous visitor: sent, and kept as a template
+ * with the visitor's token and the response's nonce cut out.
+ */
+async function sendAndKeep(
+  res: express.Response,
+  response: Response,
+  key: string,
+  token: string,
+  shared: SharedPages,
+): Promise<void> {
+  const html = await response.text();
+  const seconds = sharedPageSeconds(response.headers.get(SHARED_PAGE_HEADER));
+  const nonce = res.locals.cspNonce as string;
+  if (token && nonce) {
+    const headers = [...response.headers].filter(([name]) => {
+      const lower = name.toLowerCase();
+      return lower !== "set-cookie" && lower !== SHARED_PAGE_HEADER.toLowerCase();
+    });
+    const { parts, slots } = cutTemplate(html, [token, nonce]);
+    shared.cache.set(
+      key,
+      { parts, slots, status: response.status, headers, bytes: html.length * 2 },
+      seconds * 1000,
+    );
+  }
+  res.setHeader(SHARED_PAGE_STATUS_HEADER, "miss");
+  await send(res, new Response(html, { status: response.status, headers: response.headers }));
+}
+
 export function reactRouterHandler(options: {
   build: ServerBuild;
   mode: "production" | "development";
   getLoadContext(req: express.Request, res: express.Response): RouterContextProvider;
+  sharedPages?: SharedPages | null;
 }): express.RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
+  const shared = options.sharedPages ?? null;
   return async (req, res, next) => {
     try {
-      await send(res, await handle(toFetchRequest(req, res), options.getLoadContext(req, res)));
+      const key =
+        shared && !req.headers["x-requested-with"]
+          ? sharedPageKey({
+              method: req.method,
+              url: requestAddress(req),
+              headers: req.headers,
+              representation: chooseRepresentation(req.headers.accept ?? null),
+              allowedCookie: CSRF_COOKIE,
+            })
+          : null;
+      const template = key ? shared?.cache.get(key) : undefined;
+      if (shared && template) return sendFilled(req, res, template, shared.secureCookies);
+      const context = options.getLoadContext(req, res);
+      const response = await handle(toFetchRequest(req, res), context);
+      const shareable =
+        key !== null &&
+        isShareableAnswer({ status: response.status, headers: response.headers, allowedCookie: CSRF_COOKIE });
+      if (shared && key && shareable)
+        return await sendAndKeep(res, response, key, context.get(csrfTokenContext), shared);
+      await send(res, response);
     } catch (error) {
       next(error);
     }

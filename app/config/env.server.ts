@@ -75,12 +75,19 @@ const schema = z.object({
   PAYMENT_SIMULATOR: z.enum(["on", "off"]).optional(),
   /** The API key the simulator accepts (and the app uses to call it); a fixed development key otherwise. */
   PAYMENT_SIMULATOR_KEY: z.string().min(16).optional(),
+  /**
+   * Shared pages (ADR 026): pages their routes mark shareable (a notice) are rendered once for anonymous
+   * visitors and reused for up to a minute with each visitor's own token. On by default except under the
+   * development server, where a page must show the code just edited.
+   */
+  SHARED_PAGES: z.enum(["on", "off"]).optional(),
   /** Multiplies every rate limit (browser tests sign in hundreds of times from one address). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "DEMO_ACCOUNTS"> & {
+export type Env = Omit<z.infer<typeof schema>, "DEMO_ACCOUNTS" | "SHARED_PAGES"> & {
   DEMO_ACCOUNTS: "on" | "off";
+  SHARED_PAGES: "on" | "off";
   siteUrl: string;
   dataDir: string;
   geoDir: string | null;
@@ -112,6 +119,7 @@ export function getEnv(): Env {
   cached = {
     ...env,
     DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? (isLocalSiteUrl(siteUrl) ? "on" : "off"),
+    SHARED_PAGES: env.SHARED_PAGES ?? (env.NODE_ENV === "development" ? "off" : "on"),
     dataDir: resolve(env.DATA_DIR),
     siteUrl,
     // A geography folder that is not there is no geography: the site runs, postcodes are simply unknown.

@@ -1,7 +1,11 @@
 /** Reading and writing cookies by hand: the few we set need no library. */
 
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
+  return readCookieHeader(request.headers.get("cookie"), name);
+}
+
+/** The same, from a Cookie header as it came (the server's shared pages read it before any Request exists). */
+export function readCookieHeader(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

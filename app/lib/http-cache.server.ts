@@ -7,6 +7,7 @@
 import { hash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { ByteBoundedCache } from "./byte-bounded-cache.ts";
 
 export type ContentCoding = "br" | "gzip" | "identity";
 
@@ -105,53 +106,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * key holds the digest of the uncompressed bytes, so a hit is by construction the compression of exactly
  * the bytes just rendered: it can never serve another answer's content, stale or not.
  */
-export class CompressedBytesCache {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
-  private readonly maxBytes: number;
-
+export class CompressedBytesCache extends ByteBoundedCache<Buffer> {
   constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+    super(maxBytes, (value) => value.length);
   }
 
   static key(url: string, coding: ContentCoding, digest: string): string {
     return `${coding} ${digest} ${url}`;
-  }
-
-  get(key: string): Buffer | undefined {
-    const value = this.entries.get(key);
-    if (!value) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: Buffer): void {
-    if (value.length > this.maxBytes / 8) return;
-    this.delete(key);
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, bytes] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= bytes.length;
-    }
-  }
-
-  delete(key: string): void {
-    const value = this.entries.get(key);
-    if (!value) return;
-    this.entries.delete(key);
-    this.bytes -= value.length;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
   }
 }
 

@@ -1,6 +1,7 @@
 /** Issue 4's journey with JavaScript: register → confirm → sign in with the modal → save → sign out. */
 import { expect, test } from "@playwright/test";
 import { openNewestNotice, registerAndConfirm, STRONG_PASSWORD, signOut } from "./account-journey-steps.ts";
+import { signInInModal } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test("a new person registers, confirms, signs in with the modal, saves a notice and a search, signs out", async ({
@@ -16,12 +17,9 @@ test("a new person registers, confirms, signs in with the modal, saves a notice 
     .first()
     .getByRole("button", { name: "Save notice to My Gazette" })
     .click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInInModal(page, { email, password: STRONG_PASSWORD });
   await expect(page.locator("#user-full-name")).toHaveText("Jess Journey");
   expect(page.url()).toBe(noticeUrl);
   await expect(page.locator(".app-favourite").first().getByRole("button")).toHaveText(

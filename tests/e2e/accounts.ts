@@ -62,6 +62,16 @@ export async function createUser(
   return { ...created, email, password, name };
 }
 
+/** Signs in through the sign-in modal that a signed-out action opened; waits for it to close. */
+export async function signInInModal(page: Page, user: { email: string; password: string }): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Email address").fill(user.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Signs the page's browser context in as `email` (the cookies are shared with page.request). */
 export async function signInAs(page: Page, email: string): Promise<void> {
   const response = await page.request.post("/__test/sign-in", { data: { email } });

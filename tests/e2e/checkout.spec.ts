@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { BASKET_JOINED_MESSAGE } from "../../app/features/orders/checkout-after-sign-in.ts";
-import { createUser, type TestUser, waitForEmail } from "./accounts.ts";
+import { createUser, signInInModal, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
 import {
   attachmentsOf,
@@ -31,15 +31,6 @@ const payButton = (page: Page) => page.getByRole("button", { name: "Pay by card"
 const summary = (page: Page) => page.locator("aside.app-checkout__summary");
 
 /** Signs in through the modal the page opened. */
-async function signInInModal(page: Page, user: TestUser): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Email address").fill(user.email);
-  await dialog.getByLabel("Password").fill(user.password);
-  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 test("signed out: sign in from the checkout, then buy a certificate by card; the invoice is e-mailed", async ({
   page,
 }, testInfo) => {
@@ -55,11 +46,7 @@ test("signed out: sign in from the checkout, then buy a certificate by card; the
   await checkAxe(page, testInfo);
 
   await page.getByRole("link", { name: "Sign in to pay for your order" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await dialog.getByLabel("Email address").fill(user.email);
-  await dialog.getByLabel("Password").fill(user.password);
-  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await signInInModal(page, user);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(payButton(page)).toBeVisible();
   await expect(page.getByRole("table")).toContainText("Ada Lovelace");

@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createContext } from "react-router";
-import { readCookie, serializeCookie } from "../../lib/cookies.ts";
+import { readCookie, readCookieHeader, serializeCookie } from "../../lib/cookies.ts";
 import { ID_PATTERNS } from "../../lib/ids.ts";
 
 export const CSRF_COOKIE = "gazette_csrf";
@@ -42,7 +42,15 @@ export function isSafeMethod(method: string): boolean {
 
 /** The request's token, or a new one with the cookie that stores it. */
 export function csrfTokenFor(request: Request, secure: boolean): { token: string; setCookie: string | null } {
-  const existing = readCookie(request, CSRF_COOKIE);
+  return csrfTokenForCookieHeader(request.headers.get("cookie"), secure);
+}
+
+/** The same from a Cookie header as it came. */
+export function csrfTokenForCookieHeader(
+  cookieHeader: string | null | undefined,
+  secure: boolean,
+): { token: string; setCookie: string | null } {
+  const existing = readCookieHeader(cookieHeader, CSRF_COOKIE);
   if (existing && ID_PATTERNS.csrfToken.test(existing)) return { token: existing, setCookie: null };
   const token = randomBytes(32).toString("base64url");
   return {

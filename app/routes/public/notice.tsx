@@ -12,6 +12,7 @@ import { SaveNoticeForm } from "../../features/saved-notices/save-notice-form.ts
 import { savedAmong } from "../../features/saved-notices/saved-notices-service.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { safeLocalPath } from "../../lib/safe-redirect.ts";
+import { SHARED_PAGE_HEADER, SHARED_PAGE_MAX_SECONDS } from "../../lib/shared-pages.server.ts";
 import type { Route } from "./+types/notice";
 
 const NEGOTIABLE = new Set(["json", "xml", "jsonld", "ttl", "pdf", "rdf"]);
@@ -38,6 +39,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     const response = await next();
     response.headers.append("Vary", "Accept");
+    // The page is the same for every anonymous visitor (their saved notices are the only personal part):
+    // it may be shared for as long as its data is cached (ADR 026).
+    if (response.status === 200) response.headers.set(SHARED_PAGE_HEADER, String(SHARED_PAGE_MAX_SECONDS));
     return response;
   },
 ];
