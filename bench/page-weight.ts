@@ -2,7 +2,7 @@
  * Page weight (issue 14 point 5: "≤ 120 kB gzipped JavaScript on public pages, no layout shift from the
  * carousel, Lighthouse mobile ≥ 95 on home, results and notice pages").
  *
- *   npm run build && npm run bench:weight [-- --notices 1000 --port 3241 --lighthouse]
+ *   npm run build && npm run bench:weight [-- --notices 1000 --port 3241 --lighthouse [--lighthouse-runs 5]]
  *
  * A production server is started here on a fresh PGlite with `--notices` demo notices. For the home page,
  * a results page, a notice page and a postcode search (whose map opens by itself), two figures:
@@ -15,6 +15,8 @@
  *
  * `--lighthouse` adds a Lighthouse mobile performance run per page (lighthouse@13.5.0 through npx, on
  * Debian's Chromium, headless); it is not a dependency of the project, so npx fetches it the first time.
+ * One run is noisy (the simulated first paint depends on what the real load did before it):
+ * `--lighthouse-runs N` runs it N times a page and prints each run and the median score.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     notices: { type: "string", default: "1000" },
     port: { type: "string", default: "3241" },
     lighthouse: { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "1" },
     // A postcode the demo notices use (the map opens for a postcode search even with no notice near).
     postcode: { type: "string", default: "EC4A 1NL" },
   },
@@ -144,7 +147,12 @@ async function loadInBrowser(browser: Browser, path: string) {
   return { modules, shift, shifts };
 }
 
-function lighthouse(url: string) {
+interface LighthouseRun {
+  score: number;
+  line: string;
+}
+
+function lighthouse(url: string): LighthouseRun | string {
   const run = spawnSync(
     "npx",
     [
@@ -167,12 +175,27 @@ function lighthouse(url: string) {
     audits: Record<string, { numericValue?: number; displayValue?: string }>;
   };
   const a = report.audits;
-  return (
-    `Lighthouse mobile ${Math.round(report.categories.performance.score * 100)}: ` +
-    `FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, ` +
-    `TBT ${a["total-blocking-time"]?.displayValue}, CLS ${a["cumulative-layout-shift"]?.displayValue}, ` +
-    `SI ${a["speed-index"]?.displayValue}`
-  );
+  const score = Math.round(report.categories.performance.score * 100);
+  return {
+    score,
+    line:
+      `Lighthouse mobile ${score}: ` +
+      `FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, ` +
+      `TBT ${a["total-blocking-time"]?.displayValue}, CLS ${a["cumulative-layout-shift"]?.displayValue}, ` +
+      `SI ${a["speed-index"]?.displayValue}`,
+  };
+}
+
+/** Each run's line, then (for several) the median score. */
+function lighthouseRuns(url: string, runs: number): string[] {
+  const results = Array.from({ length: runs }, () => lighthouse(url));
+  const lines = results.map((r) => (typeof r === "string" ? r : r.line));
+  const scores = results.flatMap((r) => (typeof r === "string" ? [] : [r.score])).sort((x, y) => x - y);
+  if (runs > 1 && scores.length > 0)
+    lines.push(
+      `Lighthouse median of ${scores.length}: ${scores[Math.floor((scores.length - 1) / 2)]} (${scores.join(", ")})`,
+    );
+  return lines;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "gazette-bench-weight-"));
@@ -206,7 +229,9 @@ try {
       `  layout shift: ${loaded.shift.toFixed(4)}${loaded.shifts.length ? ` (${loaded.shifts.join("; ")})` : ""}`,
     );
     for (const m of inBrowser.biggest) console.log(`    ${kB(m.gzip).padStart(9)}  ${m.url}`);
-    if (values.lighthouse) console.log(`  ${lighthouse(`${base}${path}`)}`);
+    if (values.lighthouse)
+      for (const line of lighthouseRuns(`${base}${path}`, Number(values["lighthouse-runs"])))
+        console.log(`  ${line}`);
   }
   console.log("\nBiggest modules loaded by these pages:");
   for (const m of summariseModules([...all.values()], 12).biggest)
