@@ -1,11 +1,11 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { StaticMarkupProvider } from "./components/static-markup.tsx";
 import { staticMarkupCache } from "./components/static-markup-cache.server.ts";
 import { nonceContext } from "./context.ts";
+import { preloadModulesAtLowPriority } from "./lib/module-preloads.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,9 +38,17 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          // The whole document is ready: it is read into one string, so that its module preloads can be
+          // put behind the stylesheet and the page (module-preloads.ts), and sent in one piece.
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = preloadModulesAtLowPriority(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -28,7 +28,7 @@ import { EXPLAINED_STATUSES } from "./lib/domain-errors.ts";
 import stylesheet from "./styles/app.scss?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/govuk/assets/images/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/govuk/assets/images/favicon.svg", type: "image/svg+xml" },
 ];

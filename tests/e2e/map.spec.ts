@@ -56,6 +56,15 @@ test.describe("notices map", () => {
     ).toBeAttached();
     // Markers have accessible names.
     await expect(markers(page).first()).toHaveAttribute("aria-label", /\S/);
+    // Leaflet's styles arrive with the map's code, not before the page's first paint (ADR 027).
+    await expect(page.locator("#notices-map .leaflet-container")).toHaveCSS("overflow", "hidden");
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('head link[rel="stylesheet"][data-precedence]')].map((l) =>
+          l.getAttribute("href"),
+        ),
+      ),
+    ).not.toContainEqual(expect.stringMatching(/leaflet/));
 
     await expectNoAxeViolations(page);
 

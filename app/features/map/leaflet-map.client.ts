@@ -2,7 +2,8 @@
  * Draws the notices map with Leaflet and supercluster. Browser only: NoticesMap imports this module
  * dynamically in an effect, because Leaflet touches `window` as soon as it loads.
  */
-
+// Leaflet's own styles come with it, so a results page's first paint does not wait for them (ADR 027).
+import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { href } from "react-router";
 import Supercluster from "supercluster";

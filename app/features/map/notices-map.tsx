@@ -4,7 +4,6 @@
  * run), and the results list stays the source of truth. The server draws the button and the empty canvas
  * as the browser will, so nothing below moves when the scripts arrive (issue 14: no layout shift).
  */
-import "leaflet/dist/leaflet.css";
 import "./notices-map.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SearchArea, SearchHit } from "../search/search-types.ts";

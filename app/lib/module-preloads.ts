@@ -1,0 +1,14 @@
+/**
+ * React Router's `<Scripts>` preloads every module of the page at the browser's default (high) priority,
+ * ahead of nothing and beside the stylesheet: on a slow connection the scripts took the bandwidth the
+ * stylesheet and the text needed, and the first paint waited for them (Lighthouse's simulated first paint
+ * 2.2–2.7 s on the notice page). The pages work without scripts, so they can come after what is shown:
+ * their preloads are marked `fetchpriority="low"` — what React itself does for the modules it boots —
+ * and the browser still fetches them at once, only behind the stylesheet and the page. `<Scripts>` has no
+ * way to say so, hence this rewrite of the rendered document (ADR 027).
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
+
+export function preloadModulesAtLowPriority(html: string): string {
+  return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
+}
