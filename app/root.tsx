@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { startGovukModules } from "./components/govuk/govuk-modules.ts";
+import { restoreTypedText } from "./components/keep-typed-text.client.ts";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
@@ -77,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Before the pages' own effects read their fields: text typed while the scripts loaded is put back.
+  useLayoutEffect(() => restoreTypedText(), []);
   useEffect(() => {
     // GOV.UK Frontend styles its JavaScript-enhanced components only when this class is present.
     document.body.classList.add("js-enabled", "govuk-frontend-supported");

@@ -14,7 +14,7 @@ import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
 /** 2460 Notices to Creditors: a type without a web form (taxonomy's WEB_FORM_CODES). */
-async function placeDraft(page: Page, email: string, status = "draft"): Promise<number> {
+export async function placeDraft(page: Page, email: string, status = "draft"): Promise<number> {
   const response = await page.request.post("/__test/notices", {
     data: { email, status, noticeCode: "2460", title: "Notices to Creditors" },
   });

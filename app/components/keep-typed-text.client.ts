@@ -1,0 +1,36 @@
+/**
+ * Text typed into a textarea before the page's scripts take over is kept. React's hydration puts a
+ * textarea's drawn text back (`initTextarea` sets the value from its text content; inputs are spared),
+ * so what someone typed while the scripts were still loading — more likely since they load behind the
+ * page (ADR 027) — would be lost, and a form would post the old text. From the moment this module loads
+ * (with the root route, before hydration) the textareas' typed values are noted; once the root has
+ * hydrated, `restoreTypedText` puts back any that hydration changed and tells React with an input event.
+ */
+const typed = new Map<HTMLTextAreaElement, string>();
+
+function note(textarea: HTMLTextAreaElement): void {
+  typed.set(textarea, textarea.value);
+}
+
+function onInput(event: Event): void {
+  if (event.target instanceof HTMLTextAreaElement) note(event.target);
+}
+
+if (typeof document !== "undefined") {
+  for (const textarea of document.querySelectorAll("textarea"))
+    if (textarea.value !== textarea.defaultValue) note(textarea);
+  document.addEventListener("input", onInput, true);
+}
+
+/** After hydration, once: what hydration overwrote is typed back, as the person left it. */
+export function restoreTypedText(): void {
+  document.removeEventListener("input", onInput, true);
+  // The prototype's setter, not the element's: React watches the element's own, and would not see a change.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+  for (const [textarea, value] of typed) {
+    if (!textarea.isConnected || textarea.value === value || !setValue) continue;
+    setValue.call(textarea, value);
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  typed.clear();
+}
