@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdRequests } from "./held-requests.ts";
 
 /**
  * The home page does not move when its scripts take over the carousel (issue 14: no layout shift, space
@@ -38,14 +39,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const carousel = page.locator("section.app-carousel");
     const next = page.getByRole("heading", { level: 2, name: "Latest notices" });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { holdRequests } from "./held-requests.ts";
 import { basketItems } from "./shop-helpers.ts";
 
 /**
@@ -53,14 +54,7 @@ test("choose an item, the cost follows the quantity, add it, and the checkout li
   await expectNoAxeViolations(page);
 
   // Hold the add until the button has been seen disabled.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/my-gazette/basket", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/my-gazette/basket");
   await w.add.click();
   await expect(w.add).toBeDisabled();
   release();

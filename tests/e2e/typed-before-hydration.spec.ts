@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
+import { holdRequests } from "./held-requests.ts";
 import { placeDraft } from "./plain-text-notice-journeys.ts";
 
 /**
@@ -9,14 +10,7 @@ import { placeDraft } from "./plain-text-notice-journeys.ts";
 
 /** Opens `path` with its scripts held back; answers the function that lets them load. */
 async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto(path, { waitUntil: "domcontentloaded" });
   return release;
 }
