@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,6 @@ import {
 import type { Route } from "./+types/root";
 import { startGovukModules } from "./components/govuk/govuk-modules.ts";
 import { restoreTypedText } from "./components/keep-typed-text.client.ts";
-import { ErrorPage, NotFoundPage } from "./components/layout/error-pages.tsx";
 import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { useNonce } from "./components/nonce.tsx";
@@ -27,6 +26,14 @@ import { csrfTokenContext } from "./features/security/csrf.server.ts";
 import { retryAfterFrom } from "./features/security/retry-after.ts";
 import { EXPLAINED_STATUSES } from "./lib/domain-errors.ts";
 import stylesheet from "./styles/app.scss?url";
+
+// Error pages load their code only when one is shown (issue 14: the page's weight).
+const ErrorPage = lazy(() =>
+  import("./components/layout/error-pages.tsx").then((m) => ({ default: m.ErrorPage })),
+);
+const NotFoundPage = lazy(() =>
+  import("./components/layout/error-pages.tsx").then((m) => ({ default: m.NotFoundPage })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -112,7 +119,9 @@ export function ErrorBoundary() {
       : (refusal?.explanation ?? undefined);
   return (
     <SiteLayout user={root?.user ?? refusal?.user ?? null} basketCount={root?.basketCount ?? 0}>
-      {notFound ? <NotFoundPage /> : <ErrorPage status={status} explanation={explanation} />}
+      <Suspense fallback={null}>
+        {notFound ? <NotFoundPage /> : <ErrorPage status={status} explanation={explanation} />}
+      </Suspense>
     </SiteLayout>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * A part of a page that is the same for everyone who sees it with the same key. The server renders it to
- * HTML once and reuses the HTML (the results page's 200 notice-type boxes were half its rendering time);
- * the browser renders it as React, which hydrates that same markup. The part must read no context (it
- * is rendered on its own) and depend on nothing but what its key says.
+ * HTML once and reuses the HTML (the results page's 200 notice-type boxes were half its rendering time).
+ * The browser keeps the markup the server drew for a key as it is, without the part's code (issue 14: the
+ * page's weight); only for a key the page was not drawn with (after a navigation in the browser) does it
+ * render the part as React, whose code the part may then load (React.lazy). The part must read no context
+ * (it is rendered on its own) and depend on nothing but what its key says; it keeps no React state.
  */
-import { createContext, type ReactElement, type ReactNode, use } from "react";
+import { createContext, type ReactElement, type ReactNode, Suspense, use } from "react";
 
 export type StaticMarkup = (key: string, part: ReactElement) => string;
 
@@ -14,12 +16,37 @@ export function StaticMarkupProvider({ value, children }: { value: StaticMarkup;
   return <StaticMarkupContext value={value}>{children}</StaticMarkupContext>;
 }
 
+/** The markup the server drew for each key, read once from the page (it is the same for a key). Only the
+ * server marks a part with data-static-part. */
+const drawn = new Map<string, string>();
+
+function drawnMarkup(key: string): string | undefined {
+  let html = drawn.get(key);
+  if (html === undefined && typeof document !== "undefined") {
+    html = document.querySelector(`[data-static-part="${CSS.escape(key)}"]`)?.innerHTML;
+    if (html !== undefined) drawn.set(key, html);
+  }
+  return html;
+}
+
 export function StaticPart({ cacheKey, children }: { cacheKey: string; children: ReactElement }) {
   const markup = use(StaticMarkupContext);
   // A div either way, so the browser's tree matches the server's markup element for element.
-  return markup ? (
-    <div dangerouslySetInnerHTML={{ __html: markup(cacheKey, children) }} />
+  if (markup)
+    return (
+      <div data-static-part={cacheKey} dangerouslySetInnerHTML={{ __html: markup(cacheKey, children) }} />
+    );
+  // Rendering on the server without a store (tests): the part itself.
+  if (typeof document === "undefined") return <div data-static-part={cacheKey}>{children}</div>;
+  const html = drawnMarkup(cacheKey);
+  // React does not touch markup given as HTML when it hydrates, nor later while the HTML stays the same.
+  return html !== undefined ? (
+    <div key={cacheKey} data-static-part={cacheKey} dangerouslySetInnerHTML={{ __html: html }} />
   ) : (
-    <div>{children}</div>
+    // Not marked as the server's markup: a render of it in the browser (its empty fallback first) is no
+    // markup to keep.
+    <div key={cacheKey} data-static-part-drawn-here={cacheKey}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
   );
 }

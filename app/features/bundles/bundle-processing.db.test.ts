@@ -30,14 +30,22 @@ function processUntilKilled(target: unknown, bundleId: number, after: number): P
       stdio: ["ignore", "pipe", "inherit"],
     });
     let seen = 0;
+    let killed = false;
     let buffered = "";
     child.stdout.on("data", (chunk: Buffer) => {
+      // Lines the child wrote before the signal reached it may still arrive (several in one chunk on a busy
+      // machine): what it did after the kill was sent is not counted (the midway checks read the database).
+      if (killed) return;
       buffered += chunk.toString();
       const lines = buffered.split("\n");
       buffered = lines.pop()!;
       for (const line of lines) {
         if (line === "done") reject(new Error("the child finished before it was killed"));
-        if (line.startsWith("processed ") && ++seen === after) child.kill("SIGKILL");
+        if (line.startsWith("processed ") && ++seen === after) {
+          killed = true;
+          child.kill("SIGKILL");
+          return;
+        }
       }
     });
     child.on("error", reject);

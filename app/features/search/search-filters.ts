@@ -6,7 +6,7 @@
 import { formatDateInput } from "../../lib/forms/date-input.ts";
 import { editionName } from "../publications/edition-names.ts";
 import { getCategory, getNoticeType } from "../taxonomy/taxonomy.ts";
-import type { DateRange, LocationSearch, SearchQuery } from "./search-query.ts";
+import { type DateRange, type LocationSearch, type SearchQuery, toSearchParams } from "./search-query.ts";
 
 export type SearchFilter =
   | { kind: "text"; value: string }
@@ -99,4 +99,21 @@ export function withoutFilter(q: SearchQuery, f: SearchFilter): SearchQuery {
       return exhaustive;
     }
   }
+}
+
+/** An applied filter as the results page shows it: what it is, and the address of the search without it. */
+export interface FilterLink {
+  label: string;
+  removeHref: string;
+}
+
+/**
+ * The applied filters with their remove links, made on the server: the browser then needs neither the
+ * taxonomy's names nor these rules (issue 14: the page's weight).
+ */
+export function filterLinks(q: SearchQuery, basePath: string): FilterLink[] {
+  return appliedFilters(q).map((f) => {
+    const qs = toSearchParams(withoutFilter(q, f)).toString();
+    return { label: describeFilter(f), removeHref: qs ? `${basePath}?${qs}` : basePath };
+  });
 }

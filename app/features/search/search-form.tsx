@@ -5,12 +5,12 @@
  * With JavaScript, NoticeTypeTicking applies the spec's ticking rules and the button waits for a change.
  */
 
-import { useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
 import { StaticPart } from "../../components/static-markup.tsx";
 import { Autocomplete } from "../../components/ui/autocomplete.tsx";
 import { EDITIONS } from "../publications/editions.ts";
-import { CATEGORIES, NOTICE_TYPES, SECTIONS, SERVICES, type ServiceId } from "../taxonomy/taxonomy.ts";
+import type { ServiceId } from "../taxonomy/taxonomy.ts";
 import { applyTick, type TickTarget, tickKey } from "./notice-type-ticks.ts";
 import { DISTANCES_MILES, MAX_LOCATIONS, type SearchProblem, type SearchQuery } from "./search-query.ts";
 
@@ -33,34 +33,16 @@ function fieldError(problems: SearchProblem[], field: string) {
   ) : null;
 }
 
-function groupsFor(service: ServiceId) {
-  const s = SERVICES[service];
-  const codes = s.noticeCodes as readonly string[] | null;
-  const cats = s.categoryCodes as readonly string[] | null;
-  return CATEGORIES.filter((c) =>
-    cats
-      ? cats.includes(c.code)
-      : codes
-        ? NOTICE_TYPES.some((t) => t.categoryCode === c.code && codes.includes(t.code))
-        : true,
-  ).map((c) => {
-    const types = NOTICE_TYPES.filter((t) => t.categoryCode === c.code && (!codes || codes.includes(t.code)));
-    const sections = SECTIONS.filter((s2) => s2.categoryCode === c.code);
-    const subgroups = sections.length
-      ? [
-          ...sections.map((sec) => ({
-            id: sec.code,
-            name: sec.name,
-            types: types.filter((t) => t.sectionCode === sec.code),
-          })),
-          ...(types.some((t) => !t.sectionCode)
-            ? [{ id: `${c.code}/other`, name: "Other", types: types.filter((t) => !t.sectionCode) }]
-            : []),
-        ].filter((g) => g.types.length)
-      : [{ id: `${c.code}/all`, name: null, types }];
-    return { code: c.code, name: c.name, subgroups };
-  });
-}
+// The boxes: the server renders them at once, from the module it loaded when it started; the browser keeps
+// what the server drew (StaticPart) and fetches the module only to draw other boxes, after a navigation in the
+// browser. No static import: it would put the module, and the taxonomy, in every results page's scripts
+// (import.meta.env.SSR is false in the browser's build, where the first line goes).
+const ServerNoticeTypeGroups = import.meta.env.SSR
+  ? (await import("./notice-type-groups.tsx")).NoticeTypeGroups
+  : null;
+const LazyNoticeTypeGroups = lazy(() =>
+  import("./notice-type-groups.tsx").then((m) => ({ default: m.NoticeTypeGroups })),
+);
 
 const idFor = (s: string) => s.replace(/[^a-z0-9]+/gi, "-");
 
@@ -93,31 +75,37 @@ export function SearchForm({
 
   useEffect(() => setEnhanced(true), []);
 
-  // The spec's ticking rules run on the checkboxes themselves, so the GET form submits what is shown.
-  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    setChanged(true);
-    const input = event.target as HTMLInputElement;
-    const target = input.type === "checkbox" ? tickTargetOf(input) : null;
-    if (!target || !formRef.current) return;
+  // The spec's ticking rules run on the checkboxes themselves, so the GET form submits what is shown. A
+  // listener of the form's own: the boxes the server drew are kept as HTML (StaticPart), outside React's
+  // change events.
+  useEffect(() => {
     const form = formRef.current;
-    const boxes = [...form.querySelectorAll<HTMLInputElement>("[data-group] input[type=checkbox]")];
-    const targets = boxes.map((b) => tickTargetOf(b)!);
-    const state = new Map(boxes.map((b, i) => [tickKey(targets[i]!), b.checked]));
-    const next = applyTick(state, target, input.checked, targets);
-    boxes.forEach((b, i) => {
-      b.checked = next.get(tickKey(targets[i]!)) ?? false;
-    });
-    for (const d of form.querySelectorAll<HTMLElement>("[data-subgroup]")) {
-      d.classList.toggle("app-subgroup--completed", !!d.querySelector("input[name=noticetypes]:checked"));
-    }
-  };
+    if (!form) return;
+    const onChange = (event: Event) => {
+      setChanged(true);
+      const input = event.target as HTMLInputElement;
+      const target = input.type === "checkbox" ? tickTargetOf(input) : null;
+      if (!target) return;
+      const boxes = [...form.querySelectorAll<HTMLInputElement>("[data-group] input[type=checkbox]")];
+      const targets = boxes.map((b) => tickTargetOf(b)!);
+      const state = new Map(boxes.map((b, i) => [tickKey(targets[i]!), b.checked]));
+      const next = applyTick(state, target, input.checked, targets);
+      boxes.forEach((b, i) => {
+        b.checked = next.get(tickKey(targets[i]!)) ?? false;
+      });
+      for (const d of form.querySelectorAll<HTMLElement>("[data-subgroup]")) {
+        d.classList.toggle("app-subgroup--completed", !!d.querySelector("input[name=noticetypes]:checked"));
+      }
+    };
+    form.addEventListener("change", onChange);
+    return () => form.removeEventListener("change", onChange);
+  }, []);
 
   return (
     <form
       method="get"
       action={action}
       ref={formRef}
-      onChange={onChange}
       onInput={() => setChanged(true)}
       className="app-search-form"
       noValidate
@@ -151,8 +139,12 @@ export function SearchForm({
         <summary className="app-search-section__summary">Notice type</summary>
         {fieldError(problems, "noticetypes")}
         {fieldError(problems, "categorycode")}
-        <StaticPart cacheKey={`notice-types:${service}:${enhanced}:${tickedList.join(",")}`}>
-          <NoticeTypeGroups service={service} ticked={tickedList} enhanced={enhanced} />
+        <StaticPart cacheKey={`notice-types:${service}:${tickedList.join(",")}`}>
+          {ServerNoticeTypeGroups ? (
+            <ServerNoticeTypeGroups service={service} ticked={tickedList} />
+          ) : (
+            <LazyNoticeTypeGroups service={service} ticked={tickedList} />
+          )}
         </StaticPart>
       </details>
 
@@ -297,112 +289,6 @@ export function SearchForm({
         Update results
       </button>
     </form>
-  );
-}
-
-/**
- * The notice-type groups: ~200 boxes that are the same for every visitor with the same service and ticks,
- * so the server renders them once for each (StaticPart). Pure: no hooks, no context.
- */
-function NoticeTypeGroups({
-  service,
-  ticked: tickedList,
-  enhanced,
-}: {
-  service: ServiceId;
-  ticked: string[];
-  enhanced: boolean;
-}) {
-  const groups = groupsFor(service);
-  const ticked = new Set(tickedList);
-  return (
-    <>
-      {groups.map((g) => {
-        const anyTicked =
-          ticked.has(`category:${g.code}`) ||
-          g.subgroups.some((s) => s.types.some((t) => ticked.has(t.code)));
-        return (
-          <details
-            key={g.code}
-            className="app-type-group"
-            data-group={g.code}
-            open={anyTicked || groups.length === 1}
-          >
-            <summary className="app-type-group__summary">{g.name}</summary>
-            <div className="govuk-checkboxes govuk-checkboxes--small" data-module="govuk-checkboxes">
-              <div className="govuk-checkboxes__item">
-                <input
-                  className="govuk-checkboxes__input"
-                  id={`category-${g.code}`}
-                  name="categorycode"
-                  type="checkbox"
-                  value={g.code}
-                  defaultChecked={ticked.has(`category:${g.code}`)}
-                />
-                <label className="govuk-label govuk-checkboxes__label" htmlFor={`category-${g.code}`}>
-                  {`All ${g.name.toLowerCase()} notices`}
-                </label>
-              </div>
-              {enhanced ? (
-                <div className="govuk-checkboxes__item">
-                  <input
-                    className="govuk-checkboxes__input"
-                    id={`category-${g.code}-none`}
-                    type="checkbox"
-                    defaultChecked={!anyTicked}
-                    data-none=""
-                  />
-                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`category-${g.code}-none`}>
-                    None of these
-                  </label>
-                </div>
-              ) : null}
-            </div>
-            {g.subgroups.map((sub) => {
-              const subTicked = sub.types.some((t) => ticked.has(t.code));
-              const boxes = (
-                <div className="govuk-checkboxes govuk-checkboxes--small" key={`${sub.id}-boxes`}>
-                  {sub.types.map((t) => (
-                    <div className="govuk-checkboxes__item" key={t.code}>
-                      <input
-                        className="govuk-checkboxes__input"
-                        id={`type-${t.code}`}
-                        name="noticetypes"
-                        type="checkbox"
-                        value={t.code}
-                        defaultChecked={ticked.has(t.code)}
-                      />
-                      {/* Whole strings, not pieces: each piece would be its own text node and marker. */}
-                      <label className="govuk-label govuk-checkboxes__label" htmlFor={`type-${t.code}`}>
-                        {`${t.name} `}
-                        <span className="govuk-visually-hidden">(notice code</span>
-                        {` (${t.code})`}
-                        <span className="govuk-visually-hidden">)</span>
-                      </label>
-                    </div>
-                  ))}
-                </div>
-              );
-              return sub.name ? (
-                <details
-                  key={sub.id}
-                  className={`app-subgroup${subTicked ? " app-subgroup--completed" : ""}`}
-                  data-subgroup={sub.id}
-                  open={subTicked}
-                >
-                  <summary className="app-subgroup__summary">{sub.name}</summary>
-                  {boxes}
-                </details>
-              ) : (
-                <div key={sub.id} data-subgroup={sub.id}>
-                  {boxes}
-                </div>
-              );
-            })}
-          </details>
-        );
-      })}
-    </>
   );
 }
 

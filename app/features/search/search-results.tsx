@@ -8,7 +8,7 @@ import { NoticesMap } from "../map/notices-map.tsx";
 import { editionName } from "../publications/edition-names.ts";
 import { FavouriteToggle } from "../saved-notices/favourite-toggle.tsx";
 import type { SearchCursor } from "./search-cursor.ts";
-import { appliedFilters, describeFilter, withoutFilter } from "./search-filters.ts";
+import type { FilterLink } from "./search-filters.ts";
 import { type SearchQuery, toSearchParams } from "./search-query.ts";
 import type { FacetCount, SearchResult } from "./search-types.ts";
 
@@ -26,6 +26,7 @@ function roundForDisplay(n: number): number {
 export function SearchResults({
   result,
   basePath,
+  filters = [],
   mapTileUrl = null,
   savedIds = [],
   saveSearchForm = null,
@@ -33,6 +34,8 @@ export function SearchResults({
 }: {
   result: SearchResult;
   basePath: string;
+  /** The applied filters with their remove links (filterLinks, on the server). */
+  filters?: readonly FilterLink[];
   mapTileUrl?: string | null;
   /** The full list of postcodes is still being loaded after a first start (geo-import-job.server.ts). */
   postcodesLoading?: boolean;
@@ -43,7 +46,6 @@ export function SearchResults({
 }) {
   const q = result.query;
   const saved = new Set(savedIds);
-  const filters = appliedFilters(q);
   // An estimated last page may fall short of the real one: only an empty page is beyond the last.
   const beyondLast = q.page > 1 && result.hits.length === 0 && result.total > 0;
   const qs = toSearchParams(q).toString();
@@ -59,10 +61,10 @@ export function SearchResults({
           <h2 className="govuk-heading-s govuk-!-margin-bottom-2">Filtered by</h2>
           <ul className="govuk-list">
             {filters.map((f) => (
-              <li key={describeFilter(f)}>
-                {describeFilter(f)}{" "}
-                <Link className="govuk-link" to={href(basePath, withoutFilter(q, f))}>
-                  Remove<span className="govuk-visually-hidden"> filter: {describeFilter(f)}</span>
+              <li key={f.label}>
+                {f.label}{" "}
+                <Link className="govuk-link" to={f.removeHref}>
+                  Remove<span className="govuk-visually-hidden"> filter: {f.label}</span>
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { savedAmong } from "../../features/saved-notices/saved-notices-service.s
 import { SaveSearchForm } from "../../features/saved-searches/save-search-form.tsx";
 import { describeSearch } from "../../features/saved-searches/saved-search-name.ts";
 import { FilterPanel } from "../../features/search/filter-panel.tsx";
+import { filterLinks } from "../../features/search/search-filters.ts";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { searchForPage, searchScope } from "../../features/search/search-page-service.server.ts";
 import { toSearchParams } from "../../features/search/search-query.ts";
@@ -54,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     scope,
     result: { ...result, facets: facetsShown(result.facets) },
+    filters: filterLinks(result.query, scope.basePath),
     entered: parsed.entered,
     problems: parsed.problems,
     locationCount: parsed.locationBlocks,
@@ -99,6 +101,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     savedIds,
     saveSearch,
     postcodesLoading,
+    filters,
   } = loaderData;
   return (
     <>
@@ -141,6 +144,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <SearchResults
             result={result}
             basePath={scope.basePath}
+            filters={filters}
             mapTileUrl={mapTileUrl}
             postcodesLoading={postcodesLoading}
             savedIds={savedIds}
