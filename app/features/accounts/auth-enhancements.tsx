@@ -1,9 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
-
-// Only signed-in pages have it: a visitor's page does not load its code (issue 14: the page's weight).
-const SessionExpiryWarning = lazy(() =>
-  import("./session-expiry-warning.tsx").then((m) => ({ default: m.SessionExpiryWarning })),
-);
+import { useEffect } from "react";
+import { SessionExpiryWarning } from "./session-expiry-warning.tsx";
 
 /**
  * The account scripts of every page: links with the class sign-in-modal open the sign-in modal instead
@@ -23,9 +19,5 @@ export function AuthEnhancements({ signedIn }: { signedIn: boolean }) {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
-  return signedIn ? (
-    <Suspense fallback={null}>
-      <SessionExpiryWarning />
-    </Suspense>
-  ) : null;
+  return signedIn ? <SessionExpiryWarning /> : null;
 }

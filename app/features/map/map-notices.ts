@@ -1,67 +1,11 @@
 /**
- * Notices for the map (spec: "Map notice: title, description, uri, date, latitude, longitude; grouped
- * by identical coordinates"): one place per pair of coordinates, listing every notice there.
+ * What drawing the notices map needs: its bounds, defaults, labels and attribution. The notices grouped by
+ * coordinates are in map-places.ts (re-exported here).
  */
-import type { SearchArea, SearchHit } from "../search/search-types.ts";
+import type { SearchArea } from "../search/search-types.ts";
+import type { MapPlace } from "./map-places.ts";
 
-export interface MapNotice {
-  id: number;
-  title: string;
-  /** The notice type, shown under the title. */
-  description: string;
-  uri: string;
-  /** ISO date (yyyy-mm-dd) of publication, or null when unpublished. */
-  date: string | null;
-}
-
-export interface MapPlace {
-  latitude: number;
-  longitude: number;
-  notices: MapNotice[];
-}
-
-export interface MapData {
-  places: MapPlace[];
-  /** Notices of the page left off the map because they have no coordinates. */
-  skipped: number;
-  /** The postcode blocks searched: each is drawn as its centre and radius. */
-  areas: SearchArea[];
-}
-
-type MappableHit = Pick<
-  SearchHit,
-  "id" | "title" | "noticeTypeName" | "publishedAt" | "latitude" | "longitude"
->;
-
-export function groupByCoordinates(hits: readonly MappableHit[], areas: readonly SearchArea[] = []): MapData {
-  const places = new Map<string, MapPlace>();
-  let skipped = 0;
-  for (const h of hits) {
-    if (
-      h.latitude === null ||
-      h.longitude === null ||
-      !Number.isFinite(h.latitude) ||
-      !Number.isFinite(h.longitude)
-    ) {
-      skipped++;
-      continue;
-    }
-    const key = `${h.latitude},${h.longitude}`;
-    let place = places.get(key);
-    if (!place) {
-      place = { latitude: h.latitude, longitude: h.longitude, notices: [] };
-      places.set(key, place);
-    }
-    place.notices.push({
-      id: h.id,
-      title: h.title,
-      description: h.noticeTypeName,
-      uri: `/notice/${h.id}`,
-      date: h.publishedAt ? h.publishedAt.slice(0, 10) : null,
-    });
-  }
-  return { places: [...places.values()], skipped, areas: [...areas] };
-}
+export { groupByCoordinates, type MapData, type MapNotice, type MapPlace } from "./map-places.ts";
 
 export const METRES_PER_MILE = 1609.344;
 /** As the search's SQL bounding box (search-repository.server.ts), so the framed area matches it. */

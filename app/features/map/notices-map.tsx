@@ -5,10 +5,12 @@
  * as the browser will, so nothing below moves when the scripts arrive (issue 14: no layout shift).
  */
 import "./notices-map.css";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchArea, SearchHit } from "../search/search-types.ts";
-import { MapKey } from "./map-key.tsx";
-import { groupByCoordinates } from "./map-notices.ts";
+import { groupByCoordinates } from "./map-places.ts";
+
+// The key is shown with the map, so its code comes when the map is open (issue 14: the map loads later).
+const MapKey = lazy(() => import("./map-key.tsx").then((m) => ({ default: m.MapKey })));
 
 export interface NoticesMapProps {
   hits: readonly SearchHit[];
@@ -80,7 +82,9 @@ export function NoticesMap({ hits, areas = NO_AREAS, locationSearch, tileUrl }: 
               aria-label={`Map of ${data.places.length === 1 ? "1 place" : `${data.places.length} places`} with notices on this page`}
               aria-describedby="notices-map-key"
             />
-            <MapKey id="notices-map-key" areas={data.areas} />
+            <Suspense fallback={null}>
+              <MapKey id="notices-map-key" areas={data.areas} />
+            </Suspense>
           </>
         ) : null}
       </div>
