@@ -2,7 +2,7 @@
  * The search form (spec §2 "Search form"): collapsible sections, notice-type groups per category with
  * sub-groups and checkboxes, the edition group, dates, repeating location blocks, "clear all", free text
  * and the update-results button. A plain GET form: the URL is the state, and it works without JavaScript.
- * With JavaScript, NoticeTypeTicking applies the spec's ticking rules and the button waits for a change.
+ * With JavaScript, the form's change listener applies the spec's ticking rules and the button waits for a change.
  */
 
 import { lazy, useEffect, useRef, useState } from "react";
