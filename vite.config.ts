@@ -5,8 +5,8 @@ import { defineConfig } from "vite";
 /** What goes into the one chunk every page loads first. */
 const FRAMEWORK = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-  // The bundler's own helpers, imported by nearly every chunk.
-  /rolldown[\\/]runtime|vite[\\/]preload-helper/,
+  // Vite's helper for dynamic imports, imported by nearly every chunk (the bundler keeps its own runtime apart).
+  /vite[\\/]preload-helper/,
   // The root route's small dependencies (each under 2 kB), shared with most pages.
   /[\\/]app[\\/]components[\\/](forms[\\/]csrf-input|layout[\\/]flash-banner|govuk[\\/]govuk-modules)\./,
   /[\\/]app[\\/](lib[\\/](dates|domain-errors|ids)|features[\\/]publications[\\/]edition(s|-names)|features[\\/]baskets[\\/]basket-events)\./,

@@ -6,7 +6,7 @@
 import { formatDateInput } from "../../lib/forms/date-input.ts";
 import { editionName } from "../publications/edition-names.ts";
 import { getCategory, getNoticeType } from "../taxonomy/taxonomy.ts";
-import { type DateRange, type LocationSearch, type SearchQuery, toSearchParams } from "./search-query.ts";
+import { type DateRange, type LocationSearch, type SearchQuery, searchHref } from "./search-query.ts";
 
 export type SearchFilter =
   | { kind: "text"; value: string }
@@ -112,8 +112,8 @@ export interface FilterLink {
  * taxonomy's names nor these rules (issue 14: the page's weight).
  */
 export function filterLinks(q: SearchQuery, basePath: string): FilterLink[] {
-  return appliedFilters(q).map((f) => {
-    const qs = toSearchParams(withoutFilter(q, f)).toString();
-    return { label: describeFilter(f), removeHref: qs ? `${basePath}?${qs}` : basePath };
-  });
+  return appliedFilters(q).map((f) => ({
+    label: describeFilter(f),
+    removeHref: searchHref(basePath, withoutFilter(q, f)),
+  }));
 }

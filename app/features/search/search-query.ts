@@ -252,6 +252,17 @@ function clampInt(value: string | null, min: number, max: number, fallback: numb
   return Math.min(max, Math.max(min, n));
 }
 
+/** The address of a search page: the service's path with the query (and a page, or a page's key). */
+export function searchHref(
+  basePath: string,
+  q: SearchQuery,
+  page?: number,
+  cursor: SearchCursor | null = null,
+): string {
+  const qs = toSearchParams(q, page === undefined ? {} : { page, cursor }).toString();
+  return qs ? `${basePath}?${qs}` : basePath;
+}
+
 /**
  * The query as URL parameters, in a stable order, leaving out defaults: the inverse of parseSearchParams.
  * Lists are space-joined, which URLSearchParams writes as `+`, the real service's separator.

@@ -1,21 +1,14 @@
 /** Results of a search: count, applied filters with remove links, the notices, paging, feeds, facets. */
 import type { ReactNode } from "react";
-// `href` here is this file's own address builder for search pages; React Router's is routePath.
 import { Link, href as routePath } from "react-router";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { NoticesMap } from "../map/notices-map.tsx";
 import { editionName } from "../publications/edition-names.ts";
 import { FavouriteToggle } from "../saved-notices/favourite-toggle.tsx";
-import type { SearchCursor } from "./search-cursor.ts";
 import type { FilterLink } from "./search-filters.ts";
-import { type SearchQuery, toSearchParams } from "./search-query.ts";
+import { type SearchQuery, searchHref, toSearchParams } from "./search-query.ts";
 import type { FacetCount, SearchResult } from "./search-types.ts";
-
-const href = (basePath: string, q: SearchQuery, page?: number, cursor: SearchCursor | null = null) => {
-  const qs = toSearchParams(q, page === undefined ? {} : { page, cursor }).toString();
-  return qs ? `${basePath}?${qs}` : basePath;
-};
 
 /** An estimate shown to two significant figures: "about 890,000", not a false "888,561". */
 function roundForDisplay(n: number): number {
@@ -83,7 +76,7 @@ export function SearchResults({
       {beyondLast ? (
         <div className="govuk-inset-text">
           There {result.lastPage === 1 ? "is only 1 page" : `are only ${result.lastPage} pages`} of results.{" "}
-          <Link className="govuk-link" to={href(basePath, q, result.lastPage)}>
+          <Link className="govuk-link" to={searchHref(basePath, q, result.lastPage)}>
             Go to the last page
           </Link>
         </div>
@@ -154,12 +147,16 @@ function ResultsPagination({ result, basePath }: { result: SearchResult; basePat
   return (
     <Pagination
       label="Results pages"
-      pages={{ current, last, href: (p) => href(basePath, q, p), showLast: !result.totalIsApproximate }}
+      pages={{ current, last, href: (p) => searchHref(basePath, q, p), showLast: !result.totalIsApproximate }}
       previous={
-        current > 1 ? { href: href(basePath, q, current - 1, onAskedPage ? result.prevCursor : null) } : null
+        current > 1
+          ? { href: searchHref(basePath, q, current - 1, onAskedPage ? result.prevCursor : null) }
+          : null
       }
       next={
-        onAskedPage && result.hasNextPage ? { href: href(basePath, q, current + 1, result.nextCursor) } : null
+        onAskedPage && result.hasNextPage
+          ? { href: searchHref(basePath, q, current + 1, result.nextCursor) }
+          : null
       }
     />
   );
@@ -197,7 +194,7 @@ export function SearchFacets({ result, basePath }: { result: SearchResult; baseP
         <ul className="govuk-list govuk-body-s">
           {counts.slice(0, max).map((c) => (
             <li key={c.value}>
-              <Link className="govuk-link" to={href(basePath, { ...add(c.value), page: 1 })}>
+              <Link className="govuk-link" to={searchHref(basePath, { ...add(c.value), page: 1 })}>
                 {c.label}
               </Link>{" "}
               ({result.facets.approximate ? "about " : ""}
