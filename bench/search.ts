@@ -4,7 +4,7 @@
  * of the server-side search (runSearch) and of the whole HTTP request to a running server.
  *
  *   DATABASE_URL=postgres://…/gazette_1m npm run bench:search -- --url http://localhost:3000 [--runs 20] [--warmup 1]
- *     [--clients 2,10] [--seconds 15]
+ *     [--clients 2,10] [--seconds 15] [--only "rare word"]
  *
  * Each query first runs `--warmup` times unmeasured (a cold cache after a restart is a different
  * question from steady-state speed); percentiles are nearest-rank, so p95 of 20 runs is the 19th.
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     today: { type: "string", default: "2026-11-20" },
     clients: { type: "string" },
     seconds: { type: "string", default: "15" },
+    // Only the shapes whose name contains this (e.g. `--only "rare word"`), for a quick look at one change.
+    only: { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -121,7 +123,7 @@ console.log(
 );
 /** Each shape's results-page address, for the throughput mode. */
 const addresses: string[] = [];
-for (const [name, qs] of QUERIES) {
+for (const [name, qs] of QUERIES.filter(([name]) => !values.only || name.includes(values.only))) {
   const q = await queryOf(qs);
   let last: SearchResult | null = null;
   const httpQs = toSearchParams(q, { cursor: q.cursor }).toString();

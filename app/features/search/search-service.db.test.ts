@@ -7,6 +7,21 @@ import { parseSearchParams } from "./search-query.ts";
 import { estimateMatches, type SearchCriteria, searchPage } from "./search-repository.server.ts";
 import { NO_FILTERS, runSearch, snippetHtml } from "./search-service.server.ts";
 
+/** The database with every statement sent through it recorded as JSON text (its SQL and parameters). */
+function recordingSql(handle: DatabaseHandle) {
+  const sent: string[] = [];
+  const recording = new Proxy(handle.db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver);
+      return (query: Parameters<typeof target.execute>[0]) => {
+        sent.push(JSON.stringify(query));
+        return target.execute(query);
+      };
+    },
+  }) as typeof handle.db;
+  return { sent, recording };
+}
+
 /** Known notices: what each search must find is decided here, not by the generator. */
 const BASE = { lat: 51.5, lng: -0.12 };
 const MILE_IN_LAT = 1 / 69.0;
@@ -253,16 +268,7 @@ describe("notice search", () => {
       "2026-11-21",
     ).query;
     // Records the SQL the search sends: the capped exact pass is the one that reads `limit <cap>` matches.
-    const sent: string[] = [];
-    const recording = new Proxy(handle.db, {
-      get(target, key, receiver) {
-        if (key !== "execute") return Reflect.get(target, key, receiver);
-        return (query: Parameters<typeof target.execute>[0]) => {
-          sent.push(JSON.stringify(query));
-          return target.execute(query);
-        };
-      },
-    }) as typeof handle.db;
+    const { sent, recording } = recordingSql(handle);
     // Statistics as a real database has them (autovacuum analyses): the planner then expects ~4 matches.
     await handle.db.execute((await import("drizzle-orm")).sql`analyze notices`);
     const expected = await estimateMatches(handle.db, { ...NO_FILTERS, text: "widget" });
@@ -280,6 +286,29 @@ describe("notice search", () => {
     expect(exact.totalIsApproximate).toBe(false);
     expect(exact.total).toBe(4);
     expect(sent.some((s) => s.includes(") matches"))).toBe(true);
+  });
+
+  it("counts every match, without a sample, when the planner expects a few more than the limit", async () => {
+    const q = parseSearchParams(
+      new URLSearchParams("text=widget"),
+      { service: "all-notices" },
+      "2026-11-21",
+    ).query;
+    const { sent, recording } = recordingSql(handle);
+    await handle.db.execute((await import("drizzle-orm")).sql`analyze notices`);
+    const expected = await estimateMatches(handle.db, { ...NO_FILTERS, text: "widget" });
+    // A limit under the planner's estimate, which is under twice the limit: not broad, but beyond the limit.
+    const limit = Math.floor(expected / 2) + 1;
+    expect(expected).toBeGreaterThan(limit);
+    // The 4 matches fit in twice the limit, so all of them are read and counted.
+    expect(2 * limit).toBeGreaterThanOrEqual(4);
+    const result = await runSearch(recording, q, { exactCountLimit: limit });
+    expect(sent.some((s) => s.includes("tablesample"))).toBe(false);
+    expect(result.total).toBe(4);
+    expect(result.facets.categories.reduce((sum, f) => sum + f.count, 0)).toBe(4);
+    // Beyond the limit a total is "about", however it was found: paging is the same either way.
+    expect(result.totalIsApproximate).toBe(limit < 4);
+    expect(result.facets.approximate).toBe(limit < 4);
   });
 
   it("finds the same notices whichever way the words are matched, and estimates without reading", async () => {
