@@ -1,5 +1,10 @@
-import { useEffect } from "react";
-import { SessionExpiryWarning } from "./session-expiry-warning.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+
+/** Its warning shows after 25 minutes: the code comes after the page, never for visitors not signed in. */
+const SessionExpiryWarning = lazy(() =>
+  import("./session-expiry-warning.tsx").then((m) => ({ default: m.SessionExpiryWarning })),
+);
 
 /**
  * The account scripts of every page: links with the class sign-in-modal open the sign-in modal instead
@@ -7,6 +12,14 @@ import { SessionExpiryWarning } from "./session-expiry-warning.tsx";
  * expires.
  */
 export function AuthEnhancements({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  // When the page, or the latest navigation, reached the server and so slid the session: the warning's 25
+  // minutes count from here, whenever its code arrives.
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (location.key) starts the 25 minutes again
+  useEffect(() => {
+    setStartedAt(signedIn ? Date.now() : null);
+  }, [signedIn, location.key]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -19,5 +32,9 @@ export function AuthEnhancements({ signedIn }: { signedIn: boolean }) {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
-  return signedIn ? <SessionExpiryWarning /> : null;
+  return signedIn && startedAt !== null ? (
+    <Suspense fallback={null}>
+      <SessionExpiryWarning startedAt={startedAt} />
+    </Suspense>
+  ) : null;
 }

@@ -13,22 +13,28 @@ import {
  * session ends in 5 minutes; "Extend session" calls the account data endpoint (which slides the
  * session) and starts the 25 minutes again; without an answer the person is signed out automatically.
  * Only on pages that show the signed-in name.
+ *
+ * `startedAt` is when the page or the latest navigation began (auth-enhancements.tsx), not when this
+ * code arrived: it is loaded after the page, and the 25 minutes are the server's, counted from the request.
  */
-export function SessionExpiryWarning() {
+export function SessionExpiryWarning({ startedAt }: { startedAt: number }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const [warning, setWarning] = useState(false);
-  const [cycle, setCycle] = useState(0);
+  const [extendedAt, setExtendedAt] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // The session was last slid by the page's request, a navigation's, or an extension, whichever was last.
+  const since = Math.max(startedAt, extendedAt);
 
-  // Every navigation reached the server, which slid the session: the 25 minutes start again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cycle and location.key restart the timer
   useEffect(() => {
     if (warning || !document.getElementById("user-full-name")) return;
-    const timer = window.setTimeout(() => setWarning(true), SESSION_WARNING_MS);
+    const timer = window.setTimeout(
+      () => setWarning(true),
+      Math.max(0, since + SESSION_WARNING_MS - Date.now()),
+    );
     return () => window.clearTimeout(timer);
-  }, [warning, cycle, location.key]);
+  }, [warning, since]);
 
   useEffect(() => {
     if (!warning) return;
@@ -50,7 +56,7 @@ export function SessionExpiryWarning() {
     dialogRef.current?.close();
     returnFocus.current?.focus();
     setWarning(false);
-    setCycle((c) => c + 1);
+    setExtendedAt(Date.now());
   };
 
   return (
