@@ -5,7 +5,7 @@ import { NonceProvider } from "./components/nonce.tsx";
 import { StaticMarkupProvider } from "./components/static-markup.tsx";
 import { staticMarkupCache } from "./components/static-markup-cache.server.ts";
 import { nonceContext } from "./context.ts";
-import { preloadModulesAtLowPriority } from "./lib/module-preloads.ts";
+import { preloadModulesAtLowPriorityInHead } from "./lib/module-preloads.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,15 +38,15 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          // The whole document is ready: it is read into one string, so that its module preloads can be
-          // put behind the stylesheet and the page (module-preloads.ts), and sent in one piece.
+          // The whole document is ready: it is read into one piece, so that its module preloads can be
+          // put behind the stylesheet and the page (module-preloads.ts), and sent as it is, in bytes.
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = preloadModulesAtLowPriority(Buffer.concat(chunks).toString("utf8"));
+            const html = preloadModulesAtLowPriorityInHead(Buffer.concat(chunks));
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(body);

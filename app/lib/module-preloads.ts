@@ -12,3 +12,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
 export function preloadModulesAtLowPriority(html: string): string {
   return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
 }
+
+const HEAD_END = Buffer.from("</head>");
+
+/**
+ * The same for a rendered document as bytes, reading only its head: React hoists every module preload
+ * into the head, and a results page is ~130 kB, whose decoding to a string and encoding back cost ~0.5 ms
+ * a page for a rewrite of its first 2 kB. A document without a head is rewritten whole.
+ */
+export function preloadModulesAtLowPriorityInHead(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const end = document.indexOf(HEAD_END);
+  if (end < 0) return Buffer.from(preloadModulesAtLowPriority(document.toString("utf8")));
+  const head = document.subarray(0, end).toString("utf8");
+  const rewritten = preloadModulesAtLowPriority(head);
+  return rewritten === head ? document : Buffer.concat([Buffer.from(rewritten), document.subarray(end)]);
+}
