@@ -187,7 +187,9 @@ export function drawNoticesMap(
   map.on("moveend", redraw);
 
   const bounds = boundsOf(places, areas);
-  if (bounds) map.fitBounds(bounds, { padding: [30, 30], maxZoom: MAP_DEFAULTS.fitMaxZoom });
+  // Framed at once, not zoomed into from the whole country: a page that opens should not move by itself,
+  // and within 4 zoom levels Leaflet animates, drawing the circle and its centre apart while it does.
+  if (bounds) map.fitBounds(bounds, { padding: [30, 30], maxZoom: MAP_DEFAULTS.fitMaxZoom, animate: false });
   redraw();
 
   return () => {
