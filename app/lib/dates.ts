@@ -69,6 +69,13 @@ const LONDON_DATE = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/**
+ * London dates already worked out, by instant: the time zone's rules cost ~4 µs a date, a results page
+ * asks ~40, and notices share their publication instants (an issue's notices are published together).
+ */
+const londonDays = new Map<number, string>();
+const LONDON_DAYS_KEPT = 10_000;
+
 /** The calendar date (YYYY-MM-DD) of an ISO date or timestamp, in UK time; null when unreadable. */
 export function ukDate(value: string | Date): string | null {
   if (typeof value === "string" && ISO_DATE.test(value)) return value;
@@ -83,13 +90,6 @@ export function ukDate(value: string | Date): string | null {
   londonDays.set(time, day);
   return day;
 }
-
-/**
- * London dates already worked out, by instant: the time zone's rules cost ~4 µs a date, a results page
- * asks ~40, and notices share their publication instants (an issue's notices are published together).
- */
-const londonDays = new Map<number, string>();
-const LONDON_DAYS_KEPT = 10_000;
 
 /** `20 November 2026`, as the Gazette prints dates (in UK time); the input unchanged when it is not a date. */
 export function formatLongDate(value: string | Date): string {

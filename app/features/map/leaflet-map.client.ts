@@ -13,11 +13,11 @@ import {
   boundsOf,
   escapeHtml,
   MAP_DEFAULTS,
-  type MapPlace,
   METRES_PER_MILE,
   searchAreaLabel,
   tileAttribution,
 } from "./map-notices.ts";
+import type { MapPlace } from "./map-places.ts";
 
 interface PlaceProps {
   place: number;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  boundsOf,
-  circleBounds,
-  escapeHtml,
-  groupByCoordinates,
-  searchAreaLabel,
-  tileAttribution,
-} from "./map-notices.ts";
+import { boundsOf, circleBounds, escapeHtml, searchAreaLabel, tileAttribution } from "./map-notices.ts";
+import { groupByCoordinates } from "./map-places.ts";
 
 const hit = (id: number, latitude: number | null, longitude: number | null) => ({
   id,

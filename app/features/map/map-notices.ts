@@ -1,11 +1,9 @@
 /**
  * What drawing the notices map needs: its bounds, defaults, labels and attribution. The notices grouped by
- * coordinates are in map-places.ts (re-exported here).
+ * coordinates are in map-places.ts.
  */
 import type { SearchArea } from "../search/search-types.ts";
 import type { MapPlace } from "./map-places.ts";
-
-export { groupByCoordinates, type MapData, type MapNotice, type MapPlace } from "./map-places.ts";
 
 export const METRES_PER_MILE = 1609.344;
 /** As the search's SQL bounding box (search-repository.server.ts), so the framed area matches it. */

@@ -22,6 +22,21 @@ function recordingSql(handle: DatabaseHandle) {
   return { sent, recording };
 }
 
+/** "widget": in 4 of the known notices, the word the counting tests search for. */
+function widgetQuery() {
+  return parseSearchParams(new URLSearchParams("text=widget"), { service: "all-notices" }, "2026-11-21")
+    .query;
+}
+
+/**
+ * The planner's estimate of the widget search with statistics as a real database has them (autovacuum
+ * analyses): a few matches expected.
+ */
+async function analysedWidgetEstimate(handle: DatabaseHandle): Promise<number> {
+  await handle.db.execute((await import("drizzle-orm")).sql`analyze notices`);
+  return estimateMatches(handle.db, { ...NO_FILTERS, text: "widget" });
+}
+
 /** Known notices: what each search must find is decided here, not by the generator. */
 const BASE = { lat: 51.5, lng: -0.12 };
 const MILE_IN_LAT = 1 / 69.0;
@@ -242,11 +257,7 @@ describe("notice search", () => {
 
   it("estimates totals and facets from a sample when a text search is too broad to count exactly", async () => {
     // Filter-only searches are counted exactly from the day rollup (search-paging.db.test.ts): words are not.
-    const q = parseSearchParams(
-      new URLSearchParams("text=widget"),
-      { service: "all-notices" },
-      "2026-11-21",
-    ).query;
+    const q = widgetQuery();
     const exact = await runSearch(handle.db, q, { exactCountLimit: 10 });
     expect(exact.totalIsApproximate).toBe(false);
     expect(exact.total).toBe(4);
@@ -262,16 +273,10 @@ describe("notice search", () => {
   });
 
   it("goes straight to the sample when the planner expects a search far beyond the exact limit", async () => {
-    const q = parseSearchParams(
-      new URLSearchParams("text=widget"),
-      { service: "all-notices" },
-      "2026-11-21",
-    ).query;
+    const q = widgetQuery();
     // Records the SQL the search sends: the capped exact pass is the one that reads `limit <cap>` matches.
     const { sent, recording } = recordingSql(handle);
-    // Statistics as a real database has them (autovacuum analyses): the planner then expects ~4 matches.
-    await handle.db.execute((await import("drizzle-orm")).sql`analyze notices`);
-    const expected = await estimateMatches(handle.db, { ...NO_FILTERS, text: "widget" });
+    const expected = await analysedWidgetEstimate(handle);
     // A limit the planner's estimate is at least twice: broad, so no row-by-row count first.
     const limit = Math.max(1, Math.floor(expected / 2));
     expect(expected).toBeGreaterThanOrEqual(2);
@@ -289,14 +294,9 @@ describe("notice search", () => {
   });
 
   it("counts every match, without a sample, when the planner expects a few more than the limit", async () => {
-    const q = parseSearchParams(
-      new URLSearchParams("text=widget"),
-      { service: "all-notices" },
-      "2026-11-21",
-    ).query;
+    const q = widgetQuery();
     const { sent, recording } = recordingSql(handle);
-    await handle.db.execute((await import("drizzle-orm")).sql`analyze notices`);
-    const expected = await estimateMatches(handle.db, { ...NO_FILTERS, text: "widget" });
+    const expected = await analysedWidgetEstimate(handle);
     // A limit under the planner's estimate, which is under twice the limit: not broad, but beyond the limit.
     const limit = Math.floor(expected / 2) + 1;
     expect(expected).toBeGreaterThan(limit);
