@@ -39,9 +39,9 @@ describe("summariseModules", () => {
   it("totals the modules and lists the biggest first", () => {
     const summary = summariseModules(
       [
-        { url: "/a.js", bytes: 100, gzip: 40 },
-        { url: "/c.js", bytes: 300, gzip: 90 },
-        { url: "/b.js", bytes: 200, gzip: 40 },
+        { url: "/a.js", bytes: 100, gzip: 40, br: 35 },
+        { url: "/c.js", bytes: 300, gzip: 90, br: 85 },
+        { url: "/b.js", bytes: 200, gzip: 40, br: 35 },
       ],
       2,
     );
@@ -49,9 +49,10 @@ describe("summariseModules", () => {
       count: 3,
       bytes: 600,
       gzip: 170,
+      br: 155,
       biggest: [
-        { url: "/c.js", bytes: 300, gzip: 90 },
-        { url: "/a.js", bytes: 100, gzip: 40 },
+        { url: "/c.js", bytes: 300, gzip: 90, br: 85 },
+        { url: "/a.js", bytes: 100, gzip: 40, br: 35 },
       ],
     });
     expect(kB(120_400)).toBe("120.4 kB");

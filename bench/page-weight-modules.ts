@@ -47,8 +47,12 @@ function isLocalScript(url: string): boolean {
 
 export interface ModuleSize {
   url: string;
+  /** As it is (identity). */
   bytes: number;
+  /** As sent to a browser that accepts gzip only. */
   gzip: number;
+  /** As sent to a browser that accepts brotli. */
+  br: number;
 }
 
 /** Totals and the biggest modules, largest first (ties by address, so runs compare line by line). */
@@ -58,6 +62,7 @@ export function summariseModules(modules: readonly ModuleSize[], top = 8) {
     count: modules.length,
     bytes: modules.reduce((sum, m) => sum + m.bytes, 0),
     gzip: modules.reduce((sum, m) => sum + m.gzip, 0),
+    br: modules.reduce((sum, m) => sum + m.br, 0),
     biggest: sorted.slice(0, top),
   };
 }

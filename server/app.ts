@@ -26,6 +26,7 @@ import { sharedPageCache } from "../app/lib/shared-pages.server.ts";
 import { compressOnce } from "./compress-once.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 import { startJobs } from "./jobs.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseNullBytes } from "./refuse-null-bytes.ts";
 import { requestBodyLimit } from "./request-body-limit.ts";
@@ -144,7 +145,10 @@ export async function startApplication(
     }
   });
   if (options.devMiddleware) app.use(options.devMiddleware);
-  app.use("/assets", express.static(projectPath("build/client/assets"), { immutable: true, maxAge: "1y" }));
+  // Built assets in the forms compressed at build time (brotli 11, zopfli gzip), then as they are.
+  const assetOptions = { immutable: true, maxAge: "1y" };
+  app.use("/assets", precompressedAssets(projectPath("build/client/assets"), assetOptions));
+  app.use("/assets", express.static(projectPath("build/client/assets"), assetOptions));
   app.use(
     "/govuk/assets",
     express.static(projectPath("node_modules/govuk-frontend/dist/govuk/assets"), { maxAge: "7d" }),

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
 import { latestNoticeId } from "./gazette.ts";
@@ -81,4 +82,28 @@ test("a notice's PDF is sent as it is", async ({ request }) => {
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-encoding"]).toBeUndefined();
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the page's scripts come in the forms compressed when the site was built: brotli, else zopfli's gzip", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  // The chunk every page starts with (React, React Router, the layout), as the page's HTML names it.
+  const framework = /\/assets\/(framework-[\w-]+\.js)/.exec(html)?.[1];
+  expect(framework).toBeDefined();
+  const built = new URL("../../build/client/assets/", import.meta.url);
+  for (const [accept, encoding, suffix] of [
+    [BR["Accept-Encoding"], "br", ".br"],
+    ["gzip", "gzip", ".gz"],
+  ] as const) {
+    const answer = await request.get(`/assets/${framework!}`, { headers: { "Accept-Encoding": accept } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-encoding"]).toBe(encoding);
+    expect(answer.headers()["content-type"]).toMatch(/^text\/javascript/);
+    expect(answer.headers()["cache-control"]).toContain("immutable");
+    expect(Number(answer.headers()["content-length"])).toBe(
+      statSync(new URL(framework! + suffix, built)).size,
+    );
+    expect(await answer.text()).toBe(readFileSync(new URL(framework!, built), "utf8"));
+  }
 });
