@@ -4,7 +4,8 @@
  * The browser keeps the markup the server drew for a key as it is, without the part's code (issue 14: the
  * page's weight); only for a key the page was not drawn with (after a navigation in the browser) does it
  * render the part as React, whose code the part may then load (React.lazy). The part must read no context
- * (it is rendered on its own) and depend on nothing but what its key says; it keeps no React state.
+ * (it is rendered on its own) and depend on nothing but what its key says; it keeps no React state. Links
+ * in a part are plain links (a whole page load), and its event handlers never run: a part is markup alone.
  */
 import { createContext, type ReactElement, type ReactNode, Suspense, use } from "react";
 
@@ -29,14 +30,26 @@ function drawnMarkup(key: string): string | undefined {
   return html;
 }
 
-export function StaticPart({ cacheKey, children }: { cacheKey: string; children: ReactElement }) {
+export function StaticPart({
+  cacheKey,
+  shared = true,
+  children,
+}: {
+  cacheKey: string;
+  /**
+   * false: the part's HTML is not kept by the server (it shows what one search or one visitor entered,
+   * which others would not reuse); the server renders it with the page, the browser still keeps it.
+   */
+  shared?: boolean;
+  children: ReactElement;
+}) {
   const markup = use(StaticMarkupContext);
   // A div either way, so the browser's tree matches the server's markup element for element.
-  if (markup)
+  if (markup && shared)
     return (
       <div data-static-part={cacheKey} dangerouslySetInnerHTML={{ __html: markup(cacheKey, children) }} />
     );
-  // Rendering on the server without a store (tests): the part itself.
+  // On the server without a store (tests), or a part not shared: the part itself, rendered with the page.
   if (typeof document === "undefined") return <div data-static-part={cacheKey}>{children}</div>;
   const html = drawnMarkup(cacheKey);
   // React does not touch markup given as HTML when it hydrates, nor later while the HTML stays the same.

@@ -52,3 +52,42 @@ test("the boxes drawn by the server tick without their code; other boxes load it
   );
   await expect(page.getByRole("button", { name: "Update results" })).toBeEnabled();
 });
+
+test("the plain fields drawn by the server are kept without their code, and drawn afresh after a navigation", async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
+  const fieldsModule = () => scripts.filter((s) => /\/assets\/search-form-fields-/.test(s));
+  await page.goto(
+    "/all-notices/notice?text=estate&edition=london&sort-by=oldest-date&start-publish-date=01/01/2025",
+  );
+  await expect(page.locator("body.js-enabled")).toHaveCount(1);
+  const update = page.getByRole("button", { name: "Update results" });
+  await expect(update).toBeDisabled();
+  await page.waitForLoadState("networkidle");
+  expect(fieldsModule()).toEqual([]);
+
+  // What the server drew is the form's: typing in it enables the button, and the form sends it.
+  const words = page.locator("#search-text");
+  await expect(words).toHaveValue("estate");
+  await expect(page.locator("#edition-london")).toBeChecked();
+  await expect(page.locator("#sort-by")).toHaveValue("oldest-date");
+  await expect(page.locator("#start-publish-date")).toHaveValue("01/01/2025");
+
+  // A navigation in the browser to another search draws the fields with its values.
+  await page.getByRole("link", { name: /Remove filter: Edition/ }).click();
+  await expect(page).not.toHaveURL(/edition=/);
+  await expect(page.locator("#edition-london")).not.toBeChecked();
+  await expect(words).toHaveValue("estate");
+  await expect(page.locator("#sort-by")).toHaveValue("oldest-date");
+  // As the new address writes it (the filter links carry dates in ISO form).
+  await expect(page.locator("#start-publish-date")).toHaveValue("2025-01-01");
+  expect(fieldsModule().length).toBeGreaterThan(0);
+
+  // And they are the form's as before: changed words are sent.
+  await words.fill("administration");
+  await expect(update).toBeEnabled();
+  await update.click();
+  await expect(page).toHaveURL(/text=administration/);
+  await expect(page.locator("#results-count")).toBeVisible();
+});

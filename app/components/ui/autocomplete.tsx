@@ -41,27 +41,6 @@ export interface AutocompleteProps {
   onSelect?: (suggestion: Suggestion) => void;
 }
 
-// GOV.UK colours (the stylesheet's own tokens are not available to inline styles).
-const BLACK = "#0b0c0c";
-const BLUE = "#1d70b8";
-const MID_GREY = "#b1b4b6";
-
-const LIST_STYLE = {
-  position: "absolute",
-  zIndex: 100,
-  left: 0,
-  right: 0,
-  top: "100%",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  maxHeight: "342px",
-  overflowY: "auto",
-  background: "#ffffff",
-  border: `2px solid ${BLACK}`,
-  borderTop: 0,
-} as const;
-
 export function Autocomplete({
   endpoint,
   minLength = AUTOCOMPLETE_MIN_LENGTH,
@@ -237,7 +216,7 @@ export function Autocomplete({
           <span className="govuk-visually-hidden">Error:</span> {errorMessage}
         </p>
       ) : null}
-      <div className={widthClassName} style={{ position: "relative" }}>
+      <div className={`app-autocomplete__field ${widthClassName}`}>
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-expanded comes with role="combobox", both once enhanced */}
         <input
           ref={inputRef}
@@ -261,7 +240,13 @@ export function Autocomplete({
           autoComplete={enhanced ? "off" : undefined}
         />
         {enhanced ? (
-          <div id={listId} role="listbox" aria-labelledby={labelId} hidden={!expanded} style={LIST_STYLE}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={labelId}
+            hidden={!expanded}
+            className="app-autocomplete__list"
+          >
             {suggestions.map((s, i) => {
               const highlighted = expanded && i === active;
               return (
@@ -272,15 +257,7 @@ export function Autocomplete({
                   id={optionId(i)}
                   role="option"
                   aria-selected={highlighted}
-                  className="govuk-body"
-                  style={{
-                    margin: 0,
-                    padding: "5px 10px",
-                    cursor: "pointer",
-                    borderBottom: `1px solid ${highlighted ? BLUE : MID_GREY}`,
-                    background: highlighted ? BLUE : "#ffffff",
-                    color: highlighted ? "#ffffff" : BLACK,
-                  }}
+                  className={`govuk-body app-autocomplete__option${highlighted ? " app-autocomplete__option--highlighted" : ""}`}
                   // Keeps the focus in the input, so the list is not closed by its blur before the click.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => setActive(i)}
@@ -294,8 +271,7 @@ export function Autocomplete({
         ) : null}
         {enhanced && open && suggestions.length === 0 ? (
           <div
-            className="govuk-body"
-            style={{ ...LIST_STYLE, padding: "5px 10px", color: BLACK }}
+            className="govuk-body app-autocomplete__list app-autocomplete__empty"
             // The live region already says it to assistive technology.
             aria-hidden="true"
             data-autocomplete-empty=""

@@ -45,4 +45,20 @@ describe("the search form's static notice-type part", () => {
     expect(none).not.toMatch(/id="type-2903"[^>]*checked/);
     expect(cached(props("", "wills-and-probate"))).not.toContain('id="type-2450"');
   });
+
+  it("keeps only the boxes in the store: the plain fields show what one search entered, drawn with the page", () => {
+    const keys: string[] = [];
+    const spy = (key: string, part: Parameters<typeof cache>[1]) => {
+      keys.push(key);
+      return renderToString(part);
+    };
+    const page = renderToString(
+      createElement(StaticMarkupProvider, { value: spy }, createElement(SearchForm, props("text=estate"))),
+    );
+    expect(keys).toEqual(["notice-types:all-notices:"]);
+    expect(page).toBe(plain(props("text=estate")));
+    // The fields are still marked as the server's markup, for the browser to keep.
+    expect(page).toMatch(/data-static-part="search-fields:[^"]*&quot;part&quot;:&quot;text&quot;/);
+    expect(page).toMatch(/id="search-text"[^>]*value="estate"/);
+  });
 });

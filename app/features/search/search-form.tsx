@@ -9,9 +9,9 @@ import { lazy, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
 import { StaticPart } from "../../components/static-markup.tsx";
 import { Autocomplete } from "../../components/ui/autocomplete.tsx";
-import { EDITIONS } from "../publications/editions.ts";
 import type { ServiceId } from "../taxonomy/taxonomy.ts";
 import { applyTick, type TickTarget, tickKey } from "./notice-type-ticks.ts";
+import type { SearchFormFieldsProps } from "./search-form-fields.tsx";
 import { DISTANCES_MILES, MAX_LOCATIONS, type SearchProblem, type SearchQuery } from "./search-query.ts";
 
 export interface SearchFormProps {
@@ -22,15 +22,6 @@ export interface SearchFormProps {
   entered: Record<string, string>;
   problems: SearchProblem[];
   locationCount: number;
-}
-
-function fieldError(problems: SearchProblem[], field: string) {
-  const p = problems.find((x) => x.field === field);
-  return p ? (
-    <p className="govuk-error-message" id={`${field}-error`}>
-      <span className="govuk-visually-hidden">Error:</span> {p.message}
-    </p>
-  ) : null;
 }
 
 // The boxes: the server renders them at once, from the module it loaded when it started; the browser keeps
@@ -44,7 +35,35 @@ const LazyNoticeTypeGroups = lazy(() =>
   import("./notice-type-groups.tsx").then((m) => ({ default: m.NoticeTypeGroups })),
 );
 
-const idFor = (s: string) => s.replace(/[^a-z0-9]+/gi, "-");
+// The plain fields (words, edition, dates, order, the error messages) likewise: the browser keeps what the server drew, and
+// fetches their module only to draw them after a navigation in the browser.
+const ServerSearchFormFields = import.meta.env.SSR
+  ? (await import("./search-form-fields.tsx")).SearchFormFields
+  : null;
+const LazySearchFormFields = lazy(() =>
+  import("./search-form-fields.tsx").then((m) => ({ default: m.SearchFormFields })),
+);
+
+/** One part of the plain fields, kept as the server drew it; its key is everything it shows. */
+function PlainFields(props: SearchFormFieldsProps) {
+  return (
+    <StaticPart cacheKey={`search-fields:${JSON.stringify(props)}`} shared={false}>
+      {ServerSearchFormFields ? <ServerSearchFormFields {...props} /> : <LazySearchFormFields {...props} />}
+    </StaticPart>
+  );
+}
+
+const problemsOf = (problems: SearchProblem[], fields: readonly string[]) =>
+  problems.filter((p) => fields.includes(p.field));
+
+const DATE_FIELDS = [
+  "start-publish-date",
+  "end-publish-date",
+  "start-date-of-death",
+  "end-date-of-death",
+  "start-claim-expiry-date",
+  "end-claim-expiry-date",
+] as const;
 
 /**
  * What a notice-type box stands for, read from the box itself (its name, value and group), so the page
@@ -114,31 +133,11 @@ export function SearchForm({
       <a className="govuk-link govuk-body-s app-clear-all" href={action} onClick={() => setChanged(true)}>
         Clear all
       </a>
-      <div
-        className={`govuk-form-group${problems.some((p) => p.field === "text") ? " govuk-form-group--error" : ""}`}
-      >
-        <label className="govuk-label govuk-label--s" htmlFor="search-text">
-          Search for words
-        </label>
-        <div className="govuk-hint" id="search-text-hint">
-          Use quotes for a phrase and a minus sign to leave a word out, e.g. "winding up" -members
-        </div>
-        {fieldError(problems, "text")}
-        <input
-          className="govuk-input"
-          id="search-text"
-          name="text"
-          type="search"
-          defaultValue={entered.text ?? ""}
-          aria-describedby="search-text-hint"
-          maxLength={500}
-        />
-      </div>
+      <PlainFields part="text" text={entered.text ?? ""} problems={problemsOf(problems, ["text"])} />
 
       <details className="app-search-section" open>
         <summary className="app-search-section__summary">Notice type</summary>
-        {fieldError(problems, "noticetypes")}
-        {fieldError(problems, "categorycode")}
+        <PlainFields part="errors" problems={problemsOf(problems, ["noticetypes", "categorycode"])} />
         <StaticPart cacheKey={`notice-types:${service}:${tickedList.join(",")}`}>
           {ServerNoticeTypeGroups ? (
             <ServerNoticeTypeGroups service={service} ticked={tickedList} />
@@ -148,60 +147,13 @@ export function SearchForm({
         </StaticPart>
       </details>
 
-      {editionScope ? null : (
-        <details className="app-search-section" open>
-          <summary className="app-search-section__summary">Edition</summary>
-          <fieldset className="govuk-fieldset">
-            <legend className="govuk-visually-hidden">Edition</legend>
-            <div className="govuk-checkboxes govuk-checkboxes--small">
-              {EDITIONS.map((e) => (
-                <div className="govuk-checkboxes__item" key={e.id}>
-                  <input
-                    className="govuk-checkboxes__input"
-                    id={`edition-${e.id}`}
-                    name="edition"
-                    type="checkbox"
-                    value={e.id}
-                    defaultChecked={query.editions.includes(e.id)}
-                  />
-                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`edition-${e.id}`}>
-                    {e.name}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        </details>
-      )}
-
-      <details className="app-search-section" open>
-        <summary className="app-search-section__summary">Date</summary>
-        <DateRangeFields
-          legend="Publication date"
-          fromName="start-publish-date"
-          toName="end-publish-date"
-          entered={entered}
-          problems={problems}
-        />
-        {service === "wills-and-probate" || query.noticeTypes.includes("2903") ? (
-          <>
-            <DateRangeFields
-              legend="Date of death"
-              fromName="start-date-of-death"
-              toName="end-date-of-death"
-              entered={entered}
-              problems={problems}
-            />
-            <DateRangeFields
-              legend="Claim expiry date"
-              fromName="start-claim-expiry-date"
-              toName="end-claim-expiry-date"
-              entered={entered}
-              problems={problems}
-            />
-          </>
-        ) : null}
-      </details>
+      <PlainFields
+        part="edition-and-dates"
+        editions={editionScope ? null : query.editions}
+        deceasedDates={service === "wills-and-probate" || query.noticeTypes.includes("2903")}
+        entered={Object.fromEntries(DATE_FIELDS.flatMap((f) => (entered[f] ? [[f, entered[f]]] : [])))}
+        problems={problemsOf(problems, DATE_FIELDS)}
+      />
 
       <details
         className="app-search-section"
@@ -216,7 +168,7 @@ export function SearchForm({
         {Array.from({ length: locationCount }, (_, i) => i + 1).map((n) => (
           <fieldset className="govuk-fieldset app-location-block" key={n}>
             <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Location {n}</legend>
-            {fieldError(problems, `location-postcode-${n}`)}
+            <PlainFields part="errors" problems={problemsOf(problems, [`location-postcode-${n}`])} />
             <div className="govuk-form-group">
               <label className="govuk-label" htmlFor={`location-postcode-${n}`}>
                 Postcode or postcode district
@@ -270,16 +222,7 @@ export function SearchForm({
         ) : null}
       </details>
 
-      <div className="govuk-form-group">
-        <label className="govuk-label govuk-label--s" htmlFor="sort-by">
-          Sort by
-        </label>
-        <select className="govuk-select" id="sort-by" name="sort-by" defaultValue={query.sort}>
-          <option value="latest-date">Newest first</option>
-          <option value="oldest-date">Oldest first</option>
-          {query.text ? <option value="relevance">Relevance</option> : null}
-        </select>
-      </div>
+      <PlainFields part="sort" sort={query.sort} relevance={Boolean(query.text)} />
       <button
         type="submit"
         className="govuk-button"
@@ -289,53 +232,5 @@ export function SearchForm({
         Update results
       </button>
     </form>
-  );
-}
-
-function DateRangeFields({
-  legend,
-  fromName,
-  toName,
-  entered,
-  problems,
-}: {
-  legend: string;
-  fromName: string;
-  toName: string;
-  entered: Record<string, string>;
-  problems: SearchProblem[];
-}) {
-  const hasError = problems.some((p) => p.field === fromName || p.field === toName);
-  return (
-    <fieldset className={`govuk-fieldset govuk-form-group${hasError ? " govuk-form-group--error" : ""}`}>
-      <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{legend}</legend>
-      <div className="govuk-hint">For example, 20/11/2026</div>
-      {fieldError(problems, fromName)}
-      {fieldError(problems, toName)}
-      <div className="govuk-form-group">
-        <label className="govuk-label" htmlFor={idFor(fromName)}>
-          From
-        </label>
-        <input
-          className="govuk-input govuk-input--width-10"
-          id={idFor(fromName)}
-          name={fromName}
-          defaultValue={entered[fromName] ?? ""}
-          inputMode="numeric"
-        />
-      </div>
-      <div className="govuk-form-group">
-        <label className="govuk-label" htmlFor={idFor(toName)}>
-          To
-        </label>
-        <input
-          className="govuk-input govuk-input--width-10"
-          id={idFor(toName)}
-          name={toName}
-          defaultValue={entered[toName] ?? ""}
-          inputMode="numeric"
-        />
-      </div>
-    </fieldset>
   );
 }
