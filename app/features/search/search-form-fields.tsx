@@ -21,7 +21,7 @@ export type SearchFormFieldsProps =
     }
   | { part: "sort"; sort: string; relevance: boolean }
   /** The messages of fields drawn apart (the notice-type boxes, a location's postcode). */
-  | { part: "errors"; problems: SearchProblem[] };
+  | { part: "errors"; fields: string[]; problems: SearchProblem[] };
 
 export function SearchFormFields(props: SearchFormFieldsProps) {
   if (props.part === "text") return <TextField text={props.text} problems={props.problems} />;
@@ -29,8 +29,8 @@ export function SearchFormFields(props: SearchFormFieldsProps) {
   if (props.part === "errors")
     return (
       <>
-        {props.problems.map((p) => (
-          <FieldError key={p.field} problems={props.problems} field={p.field} />
+        {props.fields.map((field) => (
+          <FieldError key={field} problems={props.problems} field={field} />
         ))}
       </>
     );

@@ -61,4 +61,13 @@ describe("the search form's static notice-type part", () => {
     expect(page).toMatch(/data-static-part="search-fields:[^"]*&quot;part&quot;:&quot;text&quot;/);
     expect(page).toMatch(/id="search-text"[^>]*value="estate"/);
   });
+
+  it("shows the notice-type boxes' messages in the form's order, each field's once", () => {
+    const page = plain(props("categorycode=99&noticetypes=9999&noticetypes=8888"));
+    const types = page.indexOf('id="noticetypes-error"');
+    const categories = page.indexOf('id="categorycode-error"');
+    expect(types).toBeGreaterThan(-1);
+    expect(categories).toBeGreaterThan(types);
+    expect(page.match(/id="noticetypes-error"/g)).toHaveLength(1);
+  });
 });

@@ -35,8 +35,8 @@ const LazyNoticeTypeGroups = lazy(() =>
   import("./notice-type-groups.tsx").then((m) => ({ default: m.NoticeTypeGroups })),
 );
 
-// The plain fields (words, edition, dates, order, the error messages) likewise: the browser keeps what the server drew, and
-// fetches their module only to draw them after a navigation in the browser.
+// The plain fields (words, edition, dates, order, the error messages) likewise: the browser keeps what the
+// server drew, and fetches their module only to draw them after a navigation in the browser.
 const ServerSearchFormFields = import.meta.env.SSR
   ? (await import("./search-form-fields.tsx")).SearchFormFields
   : null;
@@ -137,7 +137,11 @@ export function SearchForm({
 
       <details className="app-search-section" open>
         <summary className="app-search-section__summary">Notice type</summary>
-        <PlainFields part="errors" problems={problemsOf(problems, ["noticetypes", "categorycode"])} />
+        <PlainFields
+          part="errors"
+          fields={["noticetypes", "categorycode"]}
+          problems={problemsOf(problems, ["noticetypes", "categorycode"])}
+        />
         <StaticPart cacheKey={`notice-types:${service}:${tickedList.join(",")}`}>
           {ServerNoticeTypeGroups ? (
             <ServerNoticeTypeGroups service={service} ticked={tickedList} />
@@ -168,7 +172,11 @@ export function SearchForm({
         {Array.from({ length: locationCount }, (_, i) => i + 1).map((n) => (
           <fieldset className="govuk-fieldset app-location-block" key={n}>
             <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Location {n}</legend>
-            <PlainFields part="errors" problems={problemsOf(problems, [`location-postcode-${n}`])} />
+            <PlainFields
+              part="errors"
+              fields={[`location-postcode-${n}`]}
+              problems={problemsOf(problems, [`location-postcode-${n}`])}
+            />
             <div className="govuk-form-group">
               <label className="govuk-label" htmlFor={`location-postcode-${n}`}>
                 Postcode or postcode district
