@@ -93,14 +93,16 @@ export interface PrecompressReport {
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`, however small (compressing
- * costs nothing per request here); a form no smaller than the file is not written: the file is sent as it is. With `cacheDir`, forms are reused by
- * the content's hash, and cache entries no file used this time are removed so the cache does not grow.
+ * costs nothing per request here); a form no smaller than the file is not written: the file is sent as it
+ * is. With `cacheDir`, forms are reused by the content's hash, and cache entries no file used this time are
+ * removed so the cache does not grow.
  */
 export async function precompressDirectory(dir: string, cacheDir?: string): Promise<PrecompressReport> {
   const report: PrecompressReport = { files: 0, fromCache: 0, bytes: 0, written: { br: 0, gzip: 0 } };
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
-  const zopfli = new ZopfliPool();
+  // Threads only once a file is not in the cache: a rebuild that changed nothing starts none.
+  const zopfli: { pool?: ZopfliPool } = {};
   const one = async (file: string) => {
     const bytes = readFileSync(file);
     const key = createHash("sha256").update(bytes).digest("hex");
@@ -112,7 +114,8 @@ export async function precompressDirectory(dir: string, cacheDir?: string): Prom
       ) as typeof forms;
       report.fromCache++;
     } else {
-      forms = await compressAsset(bytes, zopfli);
+      zopfli.pool ??= new ZopfliPool();
+      forms = await compressAsset(bytes, zopfli.pool);
       for (const form of FORMS) if (cacheDir) writeWhole(inCache(form)!, forms[form.encoding]);
     }
     report.files++;
@@ -133,7 +136,7 @@ export async function precompressDirectory(dir: string, cacheDir?: string): Prom
         .map(one),
     );
   } finally {
-    await zopfli.close();
+    await zopfli.pool?.close();
   }
   if (cacheDir) for (const path of filesUnder(cacheDir)) if (!used.has(path)) rmSync(path, { force: true });
   return report;

@@ -12,7 +12,13 @@ import { Autocomplete } from "../../components/ui/autocomplete.tsx";
 import type { ServiceId } from "../taxonomy/taxonomy.ts";
 import { applyTick, type TickTarget, tickKey } from "./notice-type-ticks.ts";
 import type { SearchFormFieldsProps } from "./search-form-fields.tsx";
-import { DISTANCES_MILES, MAX_LOCATIONS, type SearchProblem, type SearchQuery } from "./search-query.ts";
+import {
+  DATE_RANGE_FIELDS,
+  DISTANCES_MILES,
+  MAX_LOCATIONS,
+  type SearchProblem,
+  type SearchQuery,
+} from "./search-query.ts";
 
 export interface SearchFormProps {
   action: string;
@@ -56,14 +62,7 @@ function PlainFields(props: SearchFormFieldsProps) {
 const problemsOf = (problems: SearchProblem[], fields: readonly string[]) =>
   problems.filter((p) => fields.includes(p.field));
 
-const DATE_FIELDS = [
-  "start-publish-date",
-  "end-publish-date",
-  "start-date-of-death",
-  "end-date-of-death",
-  "start-claim-expiry-date",
-  "end-claim-expiry-date",
-] as const;
+const DATE_FIELDS = DATE_RANGE_FIELDS.flat();
 
 /**
  * What a notice-type box stands for, read from the box itself (its name, value and group), so the page

@@ -18,6 +18,13 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_LOCATIONS = 50;
 export const MAX_PAGE = 100_000;
 export const DISTANCES_MILES = [1, 2, 5, 10, 15, 20, 25, 30, 50] as const;
+
+/** The date ranges' fields, from and to, as the form and the address name them. */
+export const DATE_RANGE_FIELDS = [
+  ["start-publish-date", "end-publish-date"],
+  ["start-date-of-death", "end-date-of-death"],
+  ["start-claim-expiry-date", "end-claim-expiry-date"],
+] as const;
 export const DEFAULT_DISTANCE_MILES = 10;
 export const SORT_ORDERS = ["latest-date", "oldest-date", "relevance"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -275,12 +282,13 @@ export function toSearchParams(
   if (q.text) p.set("text", q.text);
   if (q.categoryCodes.length) p.set("categorycode", q.categoryCodes.join(" "));
   if (q.noticeTypes.length) p.set("noticetypes", q.noticeTypes.join(" "));
-  const dates: [string, string, DateRange][] = [
-    ["start-publish-date", "end-publish-date", q.publishDate],
-    ["start-date-of-death", "end-date-of-death", q.dateOfDeath],
-    ["start-claim-expiry-date", "end-claim-expiry-date", q.claimExpiry],
-  ];
-  for (const [fromName, toName, r] of dates) {
+  const ranges: Record<(typeof DATE_RANGE_FIELDS)[number][0], DateRange> = {
+    "start-publish-date": q.publishDate,
+    "start-date-of-death": q.dateOfDeath,
+    "start-claim-expiry-date": q.claimExpiry,
+  };
+  for (const [fromName, toName] of DATE_RANGE_FIELDS) {
+    const r = ranges[fromName];
     if (r.from) p.set(fromName, r.from);
     if (r.to) p.set(toName, r.to);
   }
