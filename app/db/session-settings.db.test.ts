@@ -25,15 +25,13 @@ describe("the PostgreSQL settings the app relies on", () => {
     }
     // biome-ignore lint/suspicious/noExplicitAny: the pool behind the drizzle instance
     const pool = (handle.db as any).$client as pg.Pool;
-    const shown = async (client: { query: pg.Pool["query"] }) =>
-      Object.fromEntries(
-        await Promise.all(
-          Object.keys(SESSION_SETTINGS).map(async (name) => [
-            name,
-            ((await client.query(`show ${name}`)).rows[0] as Record<string, string>)[name],
-          ]),
-        ),
-      );
+    // One after another: a pg client runs one query at a time (queueing more is deprecated).
+    const shown = async (client: { query: pg.Pool["query"] }) => {
+      const values: [string, string | undefined][] = [];
+      for (const name of Object.keys(SESSION_SETTINGS))
+        values.push([name, ((await client.query(`show ${name}`)).rows[0] as Record<string, string>)[name]]);
+      return Object.fromEntries(values);
+    };
     expect(await shown(pool)).toEqual(SESSION_SETTINGS);
     expect(await applyRoleSettings(handle)).toBe(true);
     const bare = new pg.Client({ connectionString: pool.options.connectionString });

@@ -97,3 +97,18 @@ async function createPostgresDatabase(
     },
   };
 }
+
+/** The database with every statement sent through it recorded as JSON text (its SQL and parameters). */
+export function recordingSql(handle: DatabaseHandle): { sent: string[]; recording: DatabaseHandle["db"] } {
+  const sent: string[] = [];
+  const recording = new Proxy(handle.db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver);
+      return (query: Parameters<typeof target.execute>[0]) => {
+        sent.push(JSON.stringify(query));
+        return target.execute(query);
+      };
+    },
+  }) as typeof handle.db;
+  return { sent, recording };
+}

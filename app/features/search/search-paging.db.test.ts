@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { createTestDatabase } from "../../db/test-database.server.ts";
+import { createTestDatabase, recordingSql } from "../../db/test-database.server.ts";
 import { insertNotices, type NoticeInsert } from "../../demo-data/seed-repository.server.ts";
 import { buildSearchFeed } from "./feeds/search-feed.ts";
+import type { TextPlan } from "./search-plan.ts";
 import { parseSearchParams } from "./search-query.ts";
-import { runSearch } from "./search-service.server.ts";
+import { runSearch, type SearchOptions } from "./search-service.server.ts";
 import type { SearchResult } from "./search-types.ts";
 
 /**
@@ -17,6 +18,7 @@ const TODAY = "2026-11-21";
 const CODES = ["2450", "2903", "1601"] as const;
 const EDITIONS = ["london", "edinburgh", "belfast"] as const;
 const COUNT = 61;
+const PLANS: TextPlan[] = ["index", "filter"];
 
 /** Three notices share each instant (microseconds included), so the order's tie-break by id is exercised. */
 function publishedAt(i: number): string {
@@ -62,19 +64,18 @@ describe("paging and counting beyond the exact cap", () => {
     await handle?.close();
   });
 
-  const search = (qs: string) =>
-    runSearch(
-      handle.db,
-      parseSearchParams(new URLSearchParams(qs), { service: "all-notices" }, TODAY).query,
-      CAPS,
-    );
+  const search = (qs: string, options: SearchOptions = {}, db = handle.db) =>
+    runSearch(db, parseSearchParams(new URLSearchParams(qs), { service: "all-notices" }, TODAY).query, {
+      ...CAPS,
+      ...options,
+    });
 
   /** Follows the JSON feed's `next` links from page 1, as a consumer would, and returns every page. */
-  async function followNext(qs: string): Promise<SearchResult[]> {
+  async function followNext(qs: string, options: SearchOptions = {}): Promise<SearchResult[]> {
     const pages: SearchResult[] = [];
     let next: string | undefined = `?${qs}`;
     while (next && pages.length < 100) {
-      const result = await search(new URL(next, "https://gazette.test").searchParams.toString());
+      const result = await search(new URL(next, "https://gazette.test").searchParams.toString(), options);
       pages.push(result);
       const feed = buildSearchFeed(
         result,
@@ -115,36 +116,44 @@ describe("paging and counting beyond the exact cap", () => {
     }
   });
 
-  it("reaches every match of a text search above the exact cap, by date and by relevance", async () => {
-    const expected = await matchingIds(sql`n.search @@ websearch_to_tsquery('english', 'estate')`);
-    expect(expected.length).toBeGreaterThan(CAPS.exactCountLimit + CAPS.relevanceCandidates);
-    for (const order of ["latest-date", "relevance"]) {
-      const pages = await followNext(`text=estate&results-page-size=4&sort-by=${order}`);
-      const seen = ids(pages);
-      expect(new Set(seen).size).toBe(seen.length);
-      expect(sorted(seen)).toEqual(expected);
-      expect(pages[0]!.totalIsApproximate).toBe(true);
-      // Only the last page may be short; none the links offered was empty.
-      expect(pages.slice(0, -1).every((p) => p.hits.length === 4)).toBe(true);
-      expect(pages.at(-1)!.hits.length).toBeGreaterThan(0);
-    }
-  });
+  // Either way of matching the words (search-plan.ts): through their index, or checked in turn on the
+  // notices the other filters list by date (what a search with a narrow place or type does).
+  it.each(PLANS)(
+    "reaches every match of a text search above the exact cap, by date and by relevance (%s)",
+    async (textPlan) => {
+      const expected = await matchingIds(sql`n.search @@ websearch_to_tsquery('english', 'estate')`);
+      expect(expected.length).toBeGreaterThan(CAPS.exactCountLimit + CAPS.relevanceCandidates);
+      for (const order of ["latest-date", "oldest-date", "relevance"]) {
+        const pages = await followNext(`text=estate&results-page-size=4&sort-by=${order}`, { textPlan });
+        const seen = ids(pages);
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(sorted(seen)).toEqual(expected);
+        expect(pages[0]!.totalIsApproximate).toBe(true);
+        // Only the last page may be short; none the links offered was empty.
+        expect(pages.slice(0, -1).every((p) => p.hits.length === 4)).toBe(true);
+        expect(pages.at(-1)!.hits.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
-  it("ranks the newest candidates first, then continues by date, so deep relevance pages are not empty", async () => {
-    const all = ids(await followNext("text=estate&results-page-size=4"));
-    // The first 8 are the 8 newest matches, ranked: titles that say "estate" come first.
-    const newest = (await matchingIds(sql`n.search @@ websearch_to_tsquery('english', 'estate')`))
-      .map((id) => corpus[id - 1]!)
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id);
-    expect(sorted(all.slice(0, 8))).toEqual(sorted(newest.slice(0, 8).map((n) => n.id)));
-    expect(all[0]).toBe(newest.slice(0, 8).find((n) => n.title.startsWith("Estate"))!.id);
-    expect(all.slice(8)).toEqual(newest.slice(8).map((n) => n.id));
-    // A numbered page past the ranked candidates (as the HTML offers) holds the same matches.
-    for (const page of [2, 3, 5]) {
-      const numbered = await search(`text=estate&results-page-size=4&results-page=${page}`);
-      expect(numbered.hits.map((h) => h.id)).toEqual(all.slice((page - 1) * 4, page * 4));
-    }
-  });
+  it.each(PLANS)(
+    "ranks the newest candidates first, then continues by date, so deep relevance pages are not empty (%s)",
+    async (textPlan) => {
+      const all = ids(await followNext("text=estate&results-page-size=4", { textPlan }));
+      // The first 8 are the 8 newest matches, ranked: titles that say "estate" come first.
+      const newest = (await matchingIds(sql`n.search @@ websearch_to_tsquery('english', 'estate')`))
+        .map((id) => corpus[id - 1]!)
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id);
+      expect(sorted(all.slice(0, 8))).toEqual(sorted(newest.slice(0, 8).map((n) => n.id)));
+      expect(all[0]).toBe(newest.slice(0, 8).find((n) => n.title.startsWith("Estate"))!.id);
+      expect(all.slice(8)).toEqual(newest.slice(8).map((n) => n.id));
+      // A numbered page past the ranked candidates (as the HTML offers) holds the same matches.
+      for (const page of [2, 3, 5]) {
+        const numbered = await search(`text=estate&results-page-size=4&results-page=${page}`, { textPlan });
+        expect(numbered.hits.map((h) => h.id)).toEqual(all.slice((page - 1) * 4, page * 4));
+      }
+    },
+  );
 
   it("leads back by key in a relevance search only from beyond the ranked candidates", async () => {
     const pages = await followNext("text=estate&results-page-size=4");
@@ -222,6 +231,60 @@ describe("paging and counting beyond the exact cap", () => {
     expect(result.total).toBe(exact.length);
     for (const facet of [result.facets.noticeTypes, result.facets.editions, result.facets.years])
       expect(facet.reduce((sum, f) => sum + f.count, 0)).toBe(result.total);
+  });
+
+  it("counts a search whose words are far broader than its other filters from those filters' notices", async () => {
+    // Deceased estates (2903) saying "estate": the type's published notices are the others, half of them match.
+    const qs = "text=estate&noticetypes=2903";
+    const others = await matchingIds(sql`n.notice_code = '2903'`);
+    const matches = await matchingIds(
+      sql`n.notice_code = '2903' and n.search @@ websearch_to_tsquery('english', 'estate')`,
+    );
+    expect(others.length).toBe(20);
+    expect(matches.length).toBe(10);
+    const counted = (limit: number, othersPicked?: number) => {
+      const { sent, recording } = recordingSql(handle);
+      const options = { textPlan: "filter", exactCountLimit: limit, othersPicked } as const;
+      return search(qs, options, recording).then((result) => ({
+        result,
+        read: sent.some((s) => s.includes(") matches")),
+        sampled: sent.some((s) => s.includes("tablesample")),
+      }));
+    };
+    const facetSum = (r: SearchResult) => r.facets.noticeTypes.reduce((sum, f) => sum + f.count, 0);
+
+    // No more of the others than the limit: every match counted, exactly.
+    const fits = await counted(20);
+    expect(fits.result).toMatchObject({ total: 10, totalIsApproximate: false });
+    expect(fits.read).toBe(true);
+    // More of them than the limit, and the words keep clearly more than it (10 ≥ 1.5 × 5): the share of the
+    // others the words keep, every one of them checked here, gives the total without reading the matches.
+    const beyond = await counted(5);
+    expect(beyond.result).toMatchObject({ total: 10, totalIsApproximate: true });
+    expect(beyond.read).toBe(false);
+    expect(beyond.sampled).toBe(false);
+    expect(facetSum(beyond.result)).toBe(10);
+    // Near the limit (10 < 1.5 × 8): the matches are read and counted, so one that fits is never estimated.
+    const near = await counted(8);
+    expect(near.result).toMatchObject({ total: 10, totalIsApproximate: true });
+    expect(near.read).toBe(true);
+    expect((await counted(10)).result).toMatchObject({ total: 10, totalIsApproximate: false });
+
+    // Checking 8 of the 20: the same 8 for every request, their share scaled to the 20.
+    const picked = await handle.db.execute<{ id: number }>(
+      sql`select id from notices n where n.status = 'published' and n.notice_code = '2903'
+        order by hashint4(id), id limit 8`,
+    );
+    const kept = picked.rows.filter((row) => matches.includes(Number(row.id))).length;
+    const share = Math.round((20 * kept) / 8);
+    const estimated = await counted(5, 8);
+    // Taken as the total when clearly beyond the limit; else the matches are read and counted.
+    expect(estimated.result.total).toBe(share >= 1.5 * 5 ? share : 10);
+    expect(estimated.read).toBe(share < 1.5 * 5);
+    expect((await counted(5, 8)).result.total).toBe(estimated.result.total);
+    // The page is the same whichever way the words were matched.
+    const byIndex = await search(qs, { textPlan: "index" });
+    expect(beyond.result.hits.map((h) => h.id)).toEqual(byIndex.hits.map((h) => h.id));
   });
 
   it("keeps the rollup current as notices are published, withdrawn and deleted", async () => {

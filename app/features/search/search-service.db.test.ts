@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { createTestDatabase } from "../../db/test-database.server.ts";
+import { createTestDatabase, recordingSql } from "../../db/test-database.server.ts";
 import { insertLocations, insertNotices, type NoticeInsert } from "../../demo-data/seed-repository.server.ts";
 import { upsertLocalAuthorities, upsertPostcodes } from "../geo/geo-repository.server.ts";
 import { parseSearchParams } from "./search-query.ts";
 import { estimateMatches, type SearchCriteria, searchPage } from "./search-repository.server.ts";
 import { NO_FILTERS, runSearch, snippetHtml } from "./search-service.server.ts";
-
-/** The database with every statement sent through it recorded as JSON text (its SQL and parameters). */
-function recordingSql(handle: DatabaseHandle) {
-  const sent: string[] = [];
-  const recording = new Proxy(handle.db, {
-    get(target, key, receiver) {
-      if (key !== "execute") return Reflect.get(target, key, receiver);
-      return (query: Parameters<typeof target.execute>[0]) => {
-        sent.push(JSON.stringify(query));
-        return target.execute(query);
-      };
-    },
-  }) as typeof handle.db;
-  return { sent, recording };
-}
 
 /** "widget": in 4 of the known notices, the word the counting tests search for. */
 function widgetQuery() {

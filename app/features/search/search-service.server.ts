@@ -5,7 +5,7 @@ import { getCategory, getNoticeType, NOTICE_TYPES, SERVICES } from "../taxonomy/
 import type { SearchCursor } from "./search-cursor.ts";
 import { samplePercent, scaleSample } from "./search-estimate.ts";
 import { excerptEndingOnWord } from "./search-excerpt.ts";
-import { ROW_CHECK_LIMIT, textPlanFor } from "./search-plan.ts";
+import { ROW_CHECK_LIMIT, type TextPlan, textPlanFor } from "./search-plan.ts";
 import type { SearchQuery } from "./search-query.ts";
 import {
   estimateMatches,
@@ -23,6 +23,7 @@ import {
   searchFacetRowsFromRollup,
   searchFacetRowsSampled,
   searchFacetRowsUpTo,
+  searchOthersPicked,
   searchPage,
 } from "./search-repository.server.ts";
 import type { FacetCount, SearchArea, SearchHit, SearchResult } from "./search-types.ts";
@@ -125,6 +126,18 @@ export const EXACT_COUNT_LIMIT = 10_000;
  */
 export const BROAD_FACTOR = 2;
 
+/**
+ * Of a search whose other filters are far narrower than its words, how many of the other filters' notices
+ * are checked against the words to estimate the share they keep (1,000: a share known to within ~3 points).
+ */
+export const OTHERS_PICKED = 1000;
+
+/**
+ * Such an estimate is taken as the total only this far beyond the exact-count limit: nearer it, a search
+ * that might fit the limit is counted instead, so one that fits is always exact.
+ */
+export const CLEARLY_BEYOND = 1.5;
+
 type Counted = { facetRows: FacetRow[]; total: number; approximate: boolean };
 
 /** A block sample's facet rows and what scales them up to the whole table. */
@@ -141,21 +154,54 @@ type Sample = { rows: FacetRow[]; factor: number };
  * 10,000 rows tested against the words), and the total, though counted, is shown as beyond the limit
  * ("about"), as every total above the limit is, so that paging behaves the same whichever way it was found.
  */
-async function countOrEstimate(db: Database, criteria: SearchCriteria, limit: number): Promise<Counted> {
+async function countOrEstimate(
+  db: Database,
+  criteria: SearchCriteria,
+  limit: number,
+  othersPicked: number,
+): Promise<Counted> {
   const broad = BROAD_FACTOR * limit;
   let sample: Sample | null = null;
-  const expected = await estimateMatches(db, criteria);
+  if (criteria.textPlan === "filter") {
+    // Words far broader than the other filters (search-plan.ts): the planner, taking the filters as
+    // unrelated, is no guide (it expected 901 of a combined search's 17,584 matches, so 10,001 rows were read
+    // and then a sample drawn). The other filters' notices are counted exactly from their index instead: no
+    // more than the limit, and every match is counted; more, and a fixed choice of them says what share the
+    // words keep.
+    const others = await searchOthersPicked(db, criteria, othersPicked);
+    if (others.others <= limit) {
+      // Null only if notices were published between the two statements: then counted as any other search.
+      const counted = await exactUpTo(db, criteria, limit, limit);
+      if (counted) return counted;
+    } else {
+      sample = { rows: others.rows, factor: others.others / Math.max(1, others.picked) };
+      const estimated = scaled(sample, 0);
+      if (estimated.total >= CLEARLY_BEYOND * limit) return estimated;
+    }
+  }
+  const expected = sample ? 0 : await estimateMatches(db, criteria);
   if (expected >= broad) {
     sample = await sampleOf(db, criteria);
     const estimated = scaled(sample, 0);
     if (estimated.total >= broad) return estimated;
   }
   const cap = sample || expected > limit ? broad : limit;
+  const counted = await exactUpTo(db, criteria, cap, limit);
+  if (counted) return counted;
+  // Never below what was seen to match (scaleSample's floor); a sample already drawn is not drawn again.
+  return scaled(sample ?? (await sampleOf(db, criteria)), cap + 1);
+}
+
+/** Every match counted, up to `cap` of them; null when there are more. Beyond `limit` a total is "about". */
+async function exactUpTo(
+  db: Database,
+  criteria: SearchCriteria,
+  cap: number,
+  limit: number,
+): Promise<Counted | null> {
   const firstMatches = await searchFacetRowsUpTo(db, criteria, cap + 1);
   const seen = firstMatches.reduce((sum, r) => sum + r.n, 0);
-  if (seen <= cap) return { facetRows: firstMatches, total: seen, approximate: seen > limit };
-  // Never below what was seen to match (scaleSample's floor); a sample already drawn is not drawn again.
-  return scaled(sample ?? (await sampleOf(db, criteria)), seen);
+  return seen <= cap ? { facetRows: firstMatches, total: seen, approximate: seen > limit } : null;
 }
 
 /** A block sample of the search, with the exact count of what it was drawn from where the rollups know it. */
@@ -173,10 +219,20 @@ function scaled(sample: Sample, seen: number): Counted {
   return { facetRows: rows, total, approximate: true };
 }
 
+/** What a real search takes from constants, given smaller (tests) or fixed (a plan, to compare both). */
+export interface SearchOptions {
+  exactCountLimit?: number;
+  relevanceCandidates?: number;
+  /** How the words are matched, instead of the planner's estimates choosing (search-plan.ts). */
+  textPlan?: TextPlan;
+  /** How many of the other filters' notices a search of the "filter" plan checks to estimate its total. */
+  othersPicked?: number;
+}
+
 export async function runSearch(
   db: Database,
   q: SearchQuery,
-  options: { exactCountLimit?: number; relevanceCandidates?: number } = {},
+  options: SearchOptions = {},
 ): Promise<SearchResult> {
   const exactLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const { locations, unknown, areas } = await resolveLocations(db, q);
@@ -193,7 +249,8 @@ export async function runSearch(
     locations,
     impossible: q.locations.length > 0 && locations.length === 0,
   };
-  if (criteria.text && hasFilters(criteria)) {
+  if (criteria.text && options.textPlan) criteria.textPlan = options.textPlan;
+  else if (criteria.text && hasFilters(criteria)) {
     // Most filters are broad (a category, a year): then the words' estimate cannot change the answer.
     const otherMatches = await estimateMatches(db, { ...criteria, text: "" });
     if (otherMatches <= ROW_CHECK_LIMIT) {
@@ -216,7 +273,7 @@ export async function runSearch(
           total: facetRows.reduce((sum, r) => sum + r.n, 0),
           approximate: false,
         }))
-      : countOrEstimate(db, criteria, exactLimit),
+      : countOrEstimate(db, criteria, exactLimit, options.othersPicked ?? OTHERS_PICKED),
     searchPage(db, criteria, q.sort, pageRequest),
   ]);
   const { facetRows, total, approximate } = counted;
