@@ -42,3 +42,25 @@ test("text typed before the scripts take over stays, and is what the form saves"
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.locator(".govuk-error-summary")).toContainText("Required.");
 });
+
+test("text selected before the scripts take over stays selected, so what is typed next replaces it", async ({
+  page,
+}) => {
+  const placer = await createUser(page.request, { name: "Sal Selector" });
+  const id = await placeDraft(page, placer.email);
+  await signInAs(page, placer.email);
+  await page.goto(`/my-gazette/draft/${id}/text`);
+  await textArea(page).fill("The old text of the notice.");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-gazette/draft/${id}$`));
+
+  await page.unrouteAll();
+  const release = await openWithScriptsHeld(page, `/my-gazette/draft/${id}/text`);
+  await textArea(page).selectText();
+  release();
+  await expect(page.locator("body")).toHaveClass(/js-enabled/);
+  await expect(page.getByLabel("Tag the text selected above as")).toBeVisible();
+  // Hydration must not have moved the selection: typing replaces the whole text.
+  await textArea(page).pressSequentially("New text.");
+  await expect(textArea(page)).toHaveValue("New text.");
+});
