@@ -9,7 +9,8 @@
  * Each query first runs `--warmup` times unmeasured (a cold cache after a restart is a different
  * question from steady-state speed); percentiles are nearest-rank, so p95 of 20 runs is the 19th.
  * "http ÷ server" is how much the whole results page costs over the search itself (the issue's
- * HTTP ÷ SQL: runSearch is the SQL and the little code around it).
+ * HTTP ÷ SQL: runSearch is the SQL and the little code around it). Pages are asked as a browser asks them
+ * (http-page.ts: kept-alive connection, brotli or gzip, decoded).
  *
  * With `--clients`, a throughput mode follows: that many clients at once ask the results pages of the
  * mixed set (every shape above, each client starting at another shape) for `--seconds`, and it reports
@@ -20,6 +21,7 @@ import { openDatabase } from "../app/db/client.server.ts";
 import { parseSearchParams, toSearchParams } from "../app/features/search/search-query.ts";
 import { runSearch } from "../app/features/search/search-service.server.ts";
 import type { FacetCount, SearchResult } from "../app/features/search/search-types.ts";
+import { getPage } from "./http-page.ts";
 
 const { values } = parseArgs({
   options: {
@@ -133,7 +135,7 @@ for (const [name, qs] of QUERIES.filter(([name]) => !values.only || name.include
   let total = 0;
   for (let i = 0; i < warmup; i++) {
     await runSearch(handle.db, q);
-    if (values.url) await (await fetch(`${values.url}/all-notices/notice?${httpQs}`)).text();
+    if (values.url) await getPage(`${values.url}/all-notices/notice?${httpQs}`);
   }
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
@@ -142,7 +144,7 @@ for (const [name, qs] of QUERIES.filter(([name]) => !values.only || name.include
     server.push(performance.now() - t);
     if (values.url) {
       const t2 = performance.now();
-      await (await fetch(`${values.url}/all-notices/notice?${httpQs}`)).text();
+      await getPage(`${values.url}/all-notices/notice?${httpQs}`);
       http.push(performance.now() - t2);
     }
   }
@@ -163,11 +165,8 @@ async function throughput(url: string, clients: number, seconds: number) {
     Array.from({ length: clients }, async (_, client) => {
       for (let i = client; performance.now() < until; i++) {
         const t = performance.now();
-        const response = await fetch(`${url}${addresses[i % addresses.length]}`, {
-          headers: { "Accept-Encoding": "br, gzip" },
-        });
-        await response.arrayBuffer();
-        if (response.ok) times.push(performance.now() - t);
+        const response = await getPage(`${url}${addresses[i % addresses.length]}`);
+        if (response.status === 200) times.push(performance.now() - t);
         else failed++;
       }
     }),
