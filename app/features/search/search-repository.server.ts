@@ -327,7 +327,7 @@ export async function searchFacetRowsUpTo(db: Database, c: SearchCriteria, cap: 
  * request, so a total does not change from page to page) checked against the words, counted by code,
  * edition and year. The picks' share scales to an estimate; every pick when there are no more than that.
  * At 1,000,000 notices a 25-mile radius with a type and a date: 17,584 notices counted and 1,000 checked in
- * ~15 ms, where a block sample of the table took 22 ms on top of counting them (and drew ~190 of them).
+ * 19 ms, where a block sample of the table took 22 ms on top of counting them (and drew ~190 of them).
  */
 export async function searchOthersPicked(
   db: Database,
