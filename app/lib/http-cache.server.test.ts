@@ -1,13 +1,15 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   bodyDigest,
+  COMPRESS_INLINE_LIMIT,
   CompressedBytesCache,
   chooseEncoding,
   compressBody,
   compressedAnswers,
   etagMatches,
   isPublicAnswer,
+  LARGE_BODY,
   onPublicAnswersPurged,
   purgePublicAnswers,
   strongEtag,
@@ -91,6 +93,40 @@ describe("compressBody", () => {
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(gunzipSync(gz).equals(body)).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);
+  });
+
+  // A page of the size of a search's results (quality 3, on the request's thread) and an answer beyond the
+  // inline limit (on the thread pool): both decode to what was given, in both codings.
+  it.each([
+    ["a large page", LARGE_BODY + 1000],
+    ["an answer compressed on the thread pool", COMPRESS_INLINE_LIMIT + 1000],
+  ])("%s gives back the same bytes", async (_, size) => {
+    const large = Buffer.from(
+      Array.from({ length: Math.ceil(size / 40) }, (_, i) => `<li>Notice ${i * 7919} of ${i}</li>`).join(""),
+    ).subarray(0, size);
+    expect(brotliDecompressSync(await compressBody(large, "br")).equals(large)).toBe(true);
+    expect(gunzipSync(await compressBody(large, "gzip")).equals(large)).toBe(true);
+  });
+
+  it("uses quality 5 below LARGE_BODY and quality 3 from it (the time grows with the size)", async () => {
+    const atQuality = (b: Buffer, quality: number) =>
+      brotliCompressSync(b, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: b.length,
+        },
+      });
+    const page = (size: number) =>
+      Buffer.from(
+        Array.from({ length: size / 8 }, (_, i) => `<p>${(i * 2654435761) % 999983}</p>`).join(""),
+      ).subarray(0, size);
+    const small = page(LARGE_BODY - 1024);
+    const large = page(LARGE_BODY + 1024);
+    expect([small.length, large.length]).toEqual([LARGE_BODY - 1024, LARGE_BODY + 1024]);
+    expect((await compressBody(small, "br")).equals(atQuality(small, 5))).toBe(true);
+    expect((await compressBody(large, "br")).equals(atQuality(large, 3))).toBe(true);
+    expect(atQuality(large, 3).equals(atQuality(large, 5))).toBe(false);
   });
 });
 
