@@ -20,7 +20,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * gzip 0.1 ms; measured 2026-11-24). Quality 11 is for files compressed at build time, not here.
  * From LARGE_BODY up, quality 3: the time grows with the size, and the one large page asked often, a search's
  * results (~129 kB, two thirds of it the notice-type boxes), took 2.4 ms at quality 5 and 1.0 ms at 3 for
- * 13.9 kB instead of 12.4 kB (measured 2026-11-28, on a machine where quality 5 took 2.4 ms): the
+ * 13.9 kB instead of 12.4 kB (measured 2026-11-28, on a machine slower than the one above): the
  * 1.5 kB more cost a visitor less than the milliseconds saved (issue 14: the page's cost over its search).
  */
 const BROTLI_QUALITY = 5;
