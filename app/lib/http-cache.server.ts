@@ -47,16 +47,13 @@ function brotliOptions(size: number) {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export function compressBody(body: Buffer, coding: Exclude<ContentCoding, "identity">): Promise<Buffer> {
+export async function compressBody(
+  body: Buffer,
+  coding: Exclude<ContentCoding, "identity">,
+): Promise<Buffer> {
   if (body.length > COMPRESS_INLINE_LIMIT)
     return coding === "br" ? brotli(body, brotliOptions(body.length)) : gzipAsync(body);
-  try {
-    return Promise.resolve(
-      coding === "br" ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body),
-    );
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  return coding === "br" ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
 }
 
 /**
