@@ -107,7 +107,7 @@ export async function expectNoAxeViolationsWithoutPageScripts(
   const checker = await checkerFor(browser);
   checker.html = await page.content();
   await checker.context.clearCookies();
-  await checker.context.addCookies((await page.context().storageState()).cookies);
+  await checker.context.addCookies(await page.context().cookies());
   // From a blank page, so that an address differing from the last one checked only by its fragment is
   // still a new document, not a jump within the old one.
   await checker.page.goto("about:blank");
