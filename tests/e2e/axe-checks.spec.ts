@@ -57,3 +57,16 @@ test("the check of a page as shown without its scripts names a violation, and pa
   await browserPage.goto(`${ORIGIN}/good`);
   await expectNoAxeViolationsWithoutPageScripts(browserPage);
 });
+
+test("the copy shown without scripts is checked at the page's own size", async ({ page: browserPage }) => {
+  // Pale text shown only on narrow screens: a violation at a phone's width, none at a desktop's.
+  const narrowOnly = page(
+    `<style>.narrow { color: #bbb; background: #fff } @media (min-width: 641px) { .narrow { display: none } }</style>` +
+      `<p class="narrow">Shown on small screens</p>`,
+  );
+  await serve(browserPage, { "/narrow": narrowOnly });
+  await browserPage.goto(`${ORIGIN}/narrow`);
+  await expectNoAxeViolationsWithoutPageScripts(browserPage);
+  await browserPage.setViewportSize({ width: 390, height: 844 });
+  await expect(expectNoAxeViolationsWithoutPageScripts(browserPage)).rejects.toThrow(/color-contrast/);
+});

@@ -108,6 +108,8 @@ export async function expectNoAxeViolationsWithoutPageScripts(
   checker.html = await page.content();
   await checker.context.clearCookies();
   await checker.context.addCookies(await page.context().cookies());
+  // At the page's own size: a small screen's layout is not a desktop's.
+  await checker.page.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
   // From a blank page, so that an address differing from the last one checked only by its fragment is
   // still a new document, not a jump within the old one.
   await checker.page.goto("about:blank");
