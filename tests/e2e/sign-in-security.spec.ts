@@ -204,9 +204,12 @@ async function windowEnd(context: APIRequestContext, windowSeconds: number): Pro
   return Date.now() + left;
 }
 
+/** The time a flood must leave in its window for the requests that check the limit after it. */
+const ROOM_AFTER_FLOOD_MS = 10_000;
+
 /**
- * Sends `count` requests within one window of `windowSeconds`, with at least `room` ms of it left for the
- * requests that follow. A flood that may have crossed a boundary (~5 % of runs for a minute-long flood in
+ * Sends `count` requests within one window of `windowSeconds`, with at least ROOM_AFTER_FLOOD_MS of it left
+ * for the requests that follow. A flood that may have crossed a boundary (~5 % of runs for a minute-long flood in
  * 15-minute windows) is sent again once the new window has begun, so the count it reaches is at least
  * `count` there: the following request must still be refused, never let through by the clock.
  */
@@ -215,12 +218,11 @@ async function floodWithinWindow(
   windowSeconds: number,
   count: number,
   send: () => Promise<APIResponse>,
-  room = 10_000,
 ): Promise<void> {
   const end = await windowEnd(context, windowSeconds);
   await flood(count, send);
-  if (Date.now() < end - room) return;
-  // Rare: a wait of at most `room` ms plus a second, for the boundary to pass.
+  if (Date.now() < end - ROOM_AFTER_FLOOD_MS) return;
+  // Rare: a wait of at most ROOM_AFTER_FLOOD_MS plus a second, for the boundary to pass.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, end + 1000 - Date.now())));
   await flood(count, send);
 }
