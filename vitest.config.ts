@@ -7,7 +7,13 @@ const databaseProjects = [
   {
     test: {
       name: "pglite",
-      include: ["app/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+      include: [
+        "app/**/*.test.ts",
+        "bench/**/*.test.ts",
+        "scripts/**/*.test.ts",
+        "server/**/*.test.ts",
+        "tests/*.test.ts",
+      ],
       env: { TEST_DB_DRIVER: "pglite" },
     },
   },

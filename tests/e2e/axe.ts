@@ -27,12 +27,12 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   // A page reached by a click may still be loading its stylesheet: judged unstyled, every link is "too small".
   await page.waitForLoadState("load");
-  const results = hasFrameFromAnotherOrigin(page)
-    ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const violations = hasFrameFromAnotherOrigin(page)
+    ? violationsOf(await new AxeBuilder({ page }).withTags(WCAG_TAGS).options(ONLY_VIOLATIONS).analyze())
     : await runAxeInPage(page);
   const report: string[] = [];
-  for (const violation of results.violations) {
-    const targets = violation.nodes.map((n) => n.target.map(String).join(" "));
+  for (const violation of violations) {
+    const targets = violation.targets;
     const unexpected = targets.filter(
       (t) => !knownIssues.some((k) => k.id === violation.id && k.target.test(t)),
     );
@@ -68,23 +68,54 @@ function hasFrameFromAnotherOrigin(page: Page): boolean {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** What a check reads of axe's answer: each rule broken, and the CSS targets of the nodes that break it. */
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Only violations are read, so axe is asked for their nodes alone: it otherwise names every node of every
+ * passing and inapplicable rule too, and that answer (396 kB for a page of search results, 42 kB so) was
+ * built, serialised and sent back for each check. The same violations either way.
+ */
+const ONLY_VIOLATIONS: { resultTypes: ["violations"] } = { resultTypes: ["violations"] };
+
+function violationsOf(results: AxeResults): Violation[] {
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+  }));
+}
+
 /**
  * One `axe.run` in the page itself, same-origin frames included (axe reaches them itself once it is in
  * each), with axe put into a document only once: the same rules on the same nodes as the default mode, in
  * about half the time (2026-11-29, an idle machine: the results page 2.8 → 1.9 s, a sign-in page 0.9 →
  * 0.45 s, equal results), and axe was about a third of the journeys' time. @axe-core/playwright's own
- * "legacy" mode does the same but evaluates axe's 580 kB twice per check.
+ * "legacy" mode does the same but evaluates axe's 580 kB twice per check. Its answer is reduced to the
+ * violations in the page, so only they cross to the test.
  */
-async function runAxeInPage(page: Page): Promise<AxeResults> {
+async function runAxeInPage(page: Page): Promise<Violation[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
   }
   return page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-        runOnly: { type: "tag", values: tags },
-      }),
-    WCAG_TAGS,
+    async ({ tags, options }) => {
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, ...options });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+      }));
+    },
+    { tags: WCAG_TAGS, options: ONLY_VIOLATIONS },
   );
 }
 
@@ -110,13 +141,19 @@ export async function expectNoAxeViolationsWithoutPageScripts(
   await checker.context.addCookies(await page.context().cookies());
   // At the page's own size: a small screen's layout is not a desktop's.
   await checker.page.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
-  // From a blank page, so that an address differing from the last one checked only by its fragment is
-  // still a new document, not a jump within the old one.
-  await checker.page.goto("about:blank");
-  await checker.page.goto(page.url());
-  expect((await checker.page.locator("body").getAttribute("class")) ?? "").not.toMatch(/\bjs-enabled\b/);
+  // Each check a new document: an address that differs from the last one checked only by its fragment (or
+  // not at all) is reached from a blank page, or it would be a jump within the old document.
+  const address = page.url();
+  if (withoutFragment(checker.page.url()) === withoutFragment(address))
+    await checker.page.goto("about:blank");
+  await checker.page.goto(address);
+  // Read by a plain evaluation: a locator's first use in each document costs ~0.1 s to set up.
+  const bodyClass = await checker.page.evaluate(() => document.body.className);
+  expect(bodyClass).not.toMatch(/\bjs-enabled\b/);
   await expectNoAxeViolations(checker.page, options);
 }
+
+const withoutFragment = (address: string) => address.replace(/#.*$/, "");
 
 interface Checker {
   context: BrowserContext;
