@@ -136,7 +136,8 @@ export async function expectNoAxeViolationsWithoutPageScripts(
   // The document as shown, once it has finished loading (a click's navigation may still be under way).
   await page.waitForLoadState("load");
   const address = page.url();
-  const checker = await checkerFor(browser, new URL(address).origin);
+  const checker = await checkerFor(browser);
+  await checker.placeAt(new URL(address).origin);
   const html = await page.content();
   await checker.context.clearCookies();
   await checker.context.addCookies(await page.context().cookies());
@@ -166,6 +167,8 @@ async function writeDocument({ html, address }: { html: string; address: string 
 interface Checker {
   context: BrowserContext;
   page: Page;
+  /** Makes the page a document of this origin without scripts (again only when the origin changes). */
+  placeAt(origin: string): Promise<void>;
 }
 
 /**
@@ -176,28 +179,34 @@ interface Checker {
  */
 const checkers = new WeakMap<Browser, Promise<Checker>>();
 
-function checkerFor(browser: Browser, origin: string): Promise<Checker> {
+function checkerFor(browser: Browser): Promise<Checker> {
   let checker = checkers.get(browser);
   if (!checker) {
     checker = (async () => {
       const context = await browser.newContext({ javaScriptEnabled: true });
       const page = await context.newPage();
-      // A document of the site's origin whose policy lets no script of the page run: every copy is written
-      // into it. Answered here, not by the server, and the route taken away again (while any route is set,
-      // Playwright turns the browser's cache off and passes every request through the test).
-      const blank = `${origin}/__axe-copy-without-scripts`;
-      await page.route(blank, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: "text/html; charset=utf-8",
-          headers: { "content-security-policy": "script-src 'none'" },
-          body: "<!DOCTYPE html><title>Copy without scripts</title>",
-        }),
-      );
-      await page.goto(blank);
-      await page.unroute(blank);
-      await page.evaluate(axeSource);
-      return { context, page };
+      let placedAt = "";
+      // A document of the checked page's origin (a copy's address must be of it) whose policy lets no
+      // script of the page run: every copy is written into it. Answered here, not by the server, and the
+      // route taken away again (while any route is set, Playwright turns the browser's cache off and passes
+      // every request through the test).
+      const placeAt = async (origin: string) => {
+        if (origin === placedAt) return;
+        const blank = `${origin}/__axe-copy-without-scripts`;
+        await page.route(blank, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: "text/html; charset=utf-8",
+            headers: { "content-security-policy": "script-src 'none'" },
+            body: "<!DOCTYPE html><title>Copy without scripts</title>",
+          }),
+        );
+        await page.goto(blank);
+        await page.unroute(blank);
+        await page.evaluate(axeSource);
+        placedAt = origin;
+      };
+      return { context, page, placeAt };
     })();
     checkers.set(browser, checker);
   }
