@@ -31,12 +31,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
-    // One browser context per worker, reset between journeys (cookies, cache, storage, extra pages, routes,
-    // init scripts; ADR 030) instead of a new one each: its renderer and compiled scripts are kept, which cut
-    // the suite from 34.9 to 25.7 minutes on a 2-core machine (2026-11-29). What Playwright does not reset
-    // (permissions, geolocation, offline, extra headers, the tab's history) no journey may change:
-    // tests/shared-context-rules.test.ts holds that.
-    reuseContext: true,
+    // Playwright's own `reuseContext` is not used: tests/e2e/fixtures.ts keeps one context and its tab per
+    // worker and puts it back between journeys without clearing the cache or leaving the site (ADR 030).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

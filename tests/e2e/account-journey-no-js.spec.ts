@@ -1,6 +1,7 @@
 /** Issue 4's journey without JavaScript: register → confirm → sign in on the page → save → sign out. */
-import { expect, test } from "@playwright/test";
+
 import { openNewestNotice, registerAndConfirm, STRONG_PASSWORD, signOut } from "./account-journey-steps.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("without JavaScript a new person registers, confirms, signs in, saves a notice and a search, signs out", async ({
   page,

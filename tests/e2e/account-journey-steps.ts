@@ -3,8 +3,9 @@
  * sign out — through the real forms only (no test-only calls), shared by the JavaScript and the
  * no-JavaScript suites.
  */
-import { expect, type Page } from "@playwright/test";
+
 import { linkIn, uniqueEmail, waitForEmail } from "./accounts.ts";
+import { expect, type Page } from "./fixtures.ts";
 import { fillAccountHolder, STRONG_PASSWORD } from "./registration-forms.ts";
 
 export async function registerAndConfirm(page: Page, firstName: string): Promise<string> {

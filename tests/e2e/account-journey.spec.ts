@@ -1,8 +1,9 @@
 /** Issue 4's journey with JavaScript: register → confirm → sign in with the modal → save → sign out. */
-import { expect, test } from "@playwright/test";
+
 import { openNewestNotice, registerAndConfirm, STRONG_PASSWORD, signOut } from "./account-journey-steps.ts";
 import { signInInModal } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a new person registers, confirms, signs in with the modal, saves a notice and a search, signs out", async ({
   page,

@@ -3,13 +3,7 @@
  * without the form, and read the e-mails the site sent from the development outbox.
  */
 import { randomUUID } from "node:crypto";
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
 
 export const TEST_PASSWORD = "Test-Passw0rd!";
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { latestNoticeIds } from "./gazette.ts";
 
 /**

@@ -6,10 +6,11 @@
  * status to the end and sends it to the basket, pays for it by purchase order (api-checkout-journeys.ts); is refused with the OAuth answers for a wrong password, a
  * wrong secret or a bad token, and loses access the moment staff revoke the client. axe on the staff pages.
  */
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs, TEST_PASSWORD } from "./accounts.ts";
 import { payByPurchaseOrder, savedItemsAsData } from "./api-checkout-journeys.ts";
 import { checkAxe } from "./axe.ts";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "./fixtures.ts";
 import { placeTestNotice } from "./my-notices-journeys.ts";
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;

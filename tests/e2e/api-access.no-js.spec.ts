@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { placingSoftwareUsesTheApi } from "./api-access-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("staff register an API client and revoke it, without JavaScript; the software's token works until then", async ({
   page,

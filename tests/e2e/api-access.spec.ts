@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { onlyStaffManageClients, placingSoftwareUsesTheApi } from "./api-access-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("staff register an API client; placing software gets a token, uses it, and is cut off when the client is revoked", async ({
   page,

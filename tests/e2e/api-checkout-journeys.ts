@@ -7,9 +7,10 @@
  * order, gives it its number, confirms it and reads the confirmation, the history (JSON and XML) and the
  * notice waiting for approval. axe on the order page.
  */
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+
 import { signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const PO_MESSAGE = "Enter your purchase order number: up to 10 digits.";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The API description: the OpenAPI document a tool reads, and the `/api` page a developer reads, which

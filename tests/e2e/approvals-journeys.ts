@@ -1,7 +1,8 @@
 /** Company administration and approvals journeys, run with JavaScript and without. */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const URL_MESSAGE = "URLs are not valid text to display. Please change your link text to plain English.";
 

@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { accountAdminDecidesCompanyAccounts, statementNeedsApproval } from "./approvals-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("without JavaScript: a company statement is checked, sent for approval and shown once approved", async ({
   page,

@@ -3,9 +3,10 @@
  * sent to sign in (pages, forms) or answered 401 (scripts), people without the role are refused with the
  * error page in the frame of the person they are, and the addresses that must work signed out still do.
  */
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "./fixtures.ts";
 
 /** One page of each guarded area, and one of its forms. */
 const AREA_PAGES = [

@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { refusedPeopleKeepTheirFrame } from "./area-guards-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("without JavaScript: a person refused an area sees the refusal in their own frame", async ({
   page,

@@ -1,10 +1,10 @@
-import { test } from "@playwright/test";
 import {
   clientNavigationsMeetTheGuards,
   openAddressesStayOpen,
   refusedPeopleKeepTheirFrame,
   signedOutVisitorsAreSentToSignIn,
 } from "./area-guards-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("signed out, every area's pages and forms lead to sign-in and back; scripts get 401", async ({
   request,

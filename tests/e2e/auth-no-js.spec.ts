@@ -1,7 +1,8 @@
 /** Sign-in, sign-out and the account forms without JavaScript: plain forms and redirects. */
-import { expect, type Page, test } from "@playwright/test";
+
 import { createUser, linkIn, signInAs, uniqueEmail, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { fillAccountHolder } from "./registration-forms.ts";
 
 async function submitSignIn(page: Page, email: string, password: string): Promise<number> {

@@ -1,7 +1,8 @@
 /** Sign-in modal, lockout and unlock, password reset and change, e-mail change and session expiry. */
-import { expect, type Page, test } from "@playwright/test";
+
 import { createUser, linkIn, signInAs, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const NEW_PASSWORD = "Fresh-Pa55word!";
 

@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, type Request, test } from "./fixtures.ts";
 
 /**
  * The autocomplete (app/components/ui/autocomplete.tsx) on the local authority finder: it asks the

@@ -3,8 +3,9 @@
  * so each way of running axe must name a violation put in front of it — in the page, inside a frame of the
  * same origin, and in the copy of a page shown without its scripts.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const ORIGIN = "http://axe-checks.test";
 const page = (body: string) =>

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from "./fixtures.ts";
 
 /** The WCAG levels the service promises: 2.0, 2.1 and 2.2, A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures.ts";
 
 /** The page's CSRF token (the page must be one of ours, loaded). */
 export async function csrfToken(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts as expectNoAxeViolations } from "./axe.ts";
 import { addByForm } from "./basket-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The basket without JavaScript: plain forms add, update, remove (after a question) and remove all. */
 

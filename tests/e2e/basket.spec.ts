@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createUser } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { addByScript, csrfToken } from "./basket-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The basket with JavaScript: the JSON calls, the mini basket pop-up from the header, sign-in merge. */
 

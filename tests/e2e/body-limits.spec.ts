@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { createUser } from "./accounts.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 
 /**
  * Request body limits as a person meets them (the server's refusal itself, and that it reads no further,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /**
  * The archive form without JavaScript (the "no-javascript" project): a GET form worked in steps, each

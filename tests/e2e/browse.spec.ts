@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, type Request, test } from "./fixtures.ts";
 
 /**
  * Browsing the archive (spec §2, §4 "Archive dropdowns", §7): the edition → year → index form with its

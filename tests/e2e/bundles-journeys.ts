@@ -8,11 +8,11 @@
  * bundle's preview, and its notices as an Atom feed. axe on every page.
  */
 import { readFileSync } from "node:fs";
-import { expect, type Page, type TestInfo } from "@playwright/test";
 import { generatedDeceasedEstateCsv } from "../../app/features/bundles/generated-bundle.ts";
 import { todayInLondon } from "../../app/features/publications/publication-calendar.ts";
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const stamp = () => Math.random().toString(36).slice(2, 8);
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

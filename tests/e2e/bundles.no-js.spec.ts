@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { aBundleIsPreviewed, aBundleOfFifty, theRealSampleLoads } from "./bundles-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("a bundle of 50 with the progress page: looked at again until it ends, repeats flagged, toggled, sent to the basket (without JavaScript)", async ({
   page,

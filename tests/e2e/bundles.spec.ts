@@ -1,4 +1,3 @@
-import { test } from "@playwright/test";
 import {
   aBundleIsPreviewed,
   aBundleOfFifty,
@@ -6,6 +5,7 @@ import {
   theRealSampleLoads,
   theStatusPagePolls,
 } from "./bundles-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("a bundle of 50 with the progress page: polled to its end, repeats flagged, toggled in place, sent to the basket", async ({
   page,

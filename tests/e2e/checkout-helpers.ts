@@ -2,9 +2,10 @@
  * Shared by the checkout's journeys (with and without JavaScript): a signed-in buyer with a certificate in
  * the basket, the details form filled, the simulator's card page and the order's reference.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { createUser, type OutboxMessage, signInAs, type TestUser, type TestUserOptions } from "./accounts.ts";
 import { addByForm } from "./basket-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { basketItems, issueToBuy } from "./shop-helpers.ts";
 
 export const CARDS = {

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createUser, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
 import { csrfToken } from "./basket-helpers.ts";
@@ -13,6 +12,7 @@ import {
   payOnCardPage,
   signedInBuyer,
 } from "./checkout-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { basketItems } from "./shop-helpers.ts";
 
 /**

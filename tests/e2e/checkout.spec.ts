@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { BASKET_JOINED_MESSAGE } from "../../app/features/orders/checkout-after-sign-in.ts";
 import { createUser, signInInModal, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
@@ -16,6 +15,7 @@ import {
   payOnCardPage,
   signedInBuyer,
 } from "./checkout-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { basketItems } from "./shop-helpers.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { latestIssuePath, latestNoticeIds, summaryValue } from "./gazette.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 import {
   expectNoStackTrace,
   latestIssuePath,

@@ -2,10 +2,11 @@
  * Company administration journeys, run with JavaScript and without: the company logo, adjusting payment
  * after a credit application, and a director claim, each through the account admin's decision.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import sharp from "sharp";
 import { createUser, signInAs, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const IMAGE_TYPE_MESSAGE = "The selected file must be a PNG, JPG or GIF image.";
 const NO_CREDIT = "To pay by account your organisation needs an approved credit application.";

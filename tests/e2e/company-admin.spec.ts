@@ -2,12 +2,13 @@
  * Company administration with JavaScript: the company logo, adjusting payment after a credit application, and a
  * director claim, each through the account admin's decision (journeys in company-admin-journeys.ts).
  */
-import { test } from "@playwright/test";
+
 import {
   accountPaymentNeedsCredit,
   directorClaimIsDecided,
   logoNeedsApproval,
 } from "./company-admin-journeys.ts";
+import { test } from "./fixtures.ts";
 
 // Each journey has three people, a decision and about ten axe runs: give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });

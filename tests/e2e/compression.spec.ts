@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
 
 /**

@@ -7,9 +7,10 @@
  * and the notice stays a draft; the admin moves the injunction's dates into the future, and the petition
  * goes through. A second journey ends an injunction after its confirmation. axe on every new page.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import {
   daysFromNow,
   expectError,

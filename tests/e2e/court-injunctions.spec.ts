@@ -1,8 +1,8 @@
-import { test } from "@playwright/test";
 import {
   anAccountAdminEndsAnInjunction,
   aPetitionIsBlockedInRangeAndAllowedOutOfIt,
 } from "./court-injunctions-journeys.ts";
+import { test } from "./fixtures.ts";
 
 test("a 2450 blocked by an injunction in range and allowed out of it", async ({ page }, testInfo) => {
   // A long journey: a whole petition answered, then two people in turn.

@@ -1,5 +1,5 @@
-import { type APIResponse, expect, type Page, request as requests, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
+import { type APIResponse, expect, type Page, request as requests, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
 import { csrfToken } from "./my-gazette-helpers.ts";
 

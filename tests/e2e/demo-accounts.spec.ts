@@ -1,4 +1,4 @@
-import { expect, request as requests, test } from "@playwright/test";
+import { expect, request as requests, test } from "./fixtures.ts";
 
 /**
  * The demo accounts' password is published, so they sign in only from the machine the site runs on (ADR 007):

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { expectNoStackTrace, latestNoticeId, visibleText } from "./gazette.ts";
 
 /**

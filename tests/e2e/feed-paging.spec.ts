@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 
 /**
  * A consumer paging a whole category month through the JSON feed by following `next` (issue 9, point 1),

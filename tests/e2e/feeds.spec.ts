@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { expectNoStackTrace } from "./gazette.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, request as apiRequest, expect, test } from "@playwright/test";
 import { USER_PERMISSIONS } from "../../app/features/accounts/permissions.ts";
 import routes from "../../app/routes.ts";
 import { createUser } from "./accounts.ts";
+import { type APIRequestContext, request as apiRequest, expect, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
 
 /**

@@ -3,7 +3,7 @@
  * page and the latest issue), reading the notice metadata list, and checking that an error page leaks
  * nothing of the server's internals.
  */
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "./fixtures.ts";
 
 /** Ids of the notices in the "Latest notices" list of the home page, newest first. */
 export async function latestNoticeIds(request: APIRequestContext): Promise<number[]> {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./fixtures.ts";
 
 /**
  * Holds back every request of the page to addresses matching `pattern` until the answered function is

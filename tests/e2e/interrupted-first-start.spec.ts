@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { type AppProcess, freePort, startApp, stopApp } from "./app-process.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectNoStackTrace } from "./gazette.ts";
 
 /**

@@ -7,10 +7,11 @@
  * compiled by the whole-life journey, which runs alone).
  * axe on both new pages.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { pagesText } from "../../app/features/notices/representations/pdf-inspection.ts";
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const EDITION_NAMES = { edinburgh: "The Edinburgh Gazette", belfast: "The Belfast Gazette" } as const;
 type Edition = keyof typeof EDITION_NAMES;

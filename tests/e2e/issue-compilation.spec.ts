@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { staffCompileTheNextIssueNow } from "./issue-compilation-journeys.ts";
 
 test("staff see Edinburgh's next issue with a scheduled notice, compile it now, and the notice is searchable and in the issue's PDF", async ({

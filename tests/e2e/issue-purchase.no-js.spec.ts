@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { basketItems, issueToBuy } from "./shop-helpers.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, type Request, test } from "./fixtures.ts";
 import { basketItems, issueToBuy } from "./shop-helpers.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { linkUris } from "../../app/features/notices/representations/pdf-inspection.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { latestIssuePath, summaryValue, visibleText } from "./gazette.ts";
 
 /**

@@ -4,12 +4,13 @@
  * them) and the vocabularies (`/def/{name}`) as Turtle, JSON-LD and an HTML page. Each is read with an
  * independent parser; unknown ids, editions and vocabularies are 404, never 500.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import jsonld from "jsonld";
 import { Parser } from "n3";
 import { readRdfa } from "../support/rdf-readers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { expectNoStackTrace, latestIssuePath, latestNoticeId, latestNoticeIds } from "./gazette.ts";
 
 const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 import { latestNoticeIds } from "./gazette.ts";
 
 /** The notices map on the search results (issue "Find notices", point 5). */

@@ -5,9 +5,10 @@
  * e-mailed, and its placer takes it back to correct it; staff withdraw a published notice permanently and
  * its public page and data twins say so. axe on every new page.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, linkIn, signInAs, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { placeTestNotice } from "./my-notices-journeys.ts";
 
 const stamp = () => Math.random().toString(36).slice(2, 8);

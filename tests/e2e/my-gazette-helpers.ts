@@ -1,6 +1,7 @@
 /** Helpers for the My Gazette journeys: a real PNG, and the page's CSRF token for direct calls. */
-import { expect, type Page } from "@playwright/test";
+
 import sharp from "sharp";
+import { expect, type Page } from "./fixtures.ts";
 
 export async function pngBytes(width = 24, height = 16): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#1d70b8" } })

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
 import { firstResultId, pngBytes } from "./my-gazette-helpers.ts";
 

@@ -5,9 +5,10 @@
  * a draft (and a withdrawn notice from its list), is told why a published notice cannot be withdrawn and that a second withdrawal changes
  * nothing, and finds another account's notice not there. axe on every new page, signed in.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const stamp = () => Math.random().toString(36).slice(2, 8);
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

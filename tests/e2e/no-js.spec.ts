@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { latestIssuePath, latestNoticeId, summaryValue, visibleText } from "./gazette.ts";
 
 /**

@@ -7,9 +7,9 @@
  * Another account's person finds none of it; staff may download. axe on every page and question.
  */
 import { writeFile } from "node:fs/promises";
-import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { placeTestNotice } from "./my-notices-journeys.ts";
 
 const stamp = () => Math.random().toString(36).slice(2, 8);

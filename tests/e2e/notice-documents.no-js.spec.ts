@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { aPlacerPostsDocuments, strangersFindNothing } from "./notice-documents-journeys.ts";
 
 test("a placer uploads a draft's documents, is refused the wrong kind and 25 MB, confirms them, changes them back and deletes one on the questions' pages (without JavaScript)", async ({

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   canonical,
   jsonLdToNQuads,
@@ -7,6 +6,7 @@ import {
   readTurtle,
   toNQuads,
 } from "../support/rdf-readers.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { latestNoticeIds } from "./gazette.ts";
 
 /**

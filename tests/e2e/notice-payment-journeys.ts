@@ -6,7 +6,7 @@
  * in the basket, submitted; taken out of the basket it is a draft again. Staff mark a public body
  * "payment not required" on its approval page. axe on each page.
  */
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+
 import { createUser, signInAs, type TestUser } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
 import {
@@ -16,6 +16,7 @@ import {
   payOnCardPage,
   signedInBuyer,
 } from "./checkout-helpers.ts";
+import { expect, type Page, type TestInfo, test } from "./fixtures.ts";
 import { basketItems } from "./shop-helpers.ts";
 
 /** A Deceased Estates notice (2903, London: £96.00 inc. VAT), submitted and in the placer's basket. */

@@ -4,10 +4,11 @@
  * uploaded, uploads and confirms them, adds the notice to the basket, pays by card on the payment
  * service, and sees the notice pending, awaiting approval.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
 import { CARDS, confirmationReference, payOnCardPage } from "./checkout-helpers.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { PDF, upload } from "./notice-documents-journeys.ts";
 import { fillInvoice } from "./notice-payment-journeys.ts";
 import { answerTheDeceasedEstateForm } from "./notice-web-form-journeys.ts";

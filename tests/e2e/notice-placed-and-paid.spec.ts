@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { anIndividualPlacesA2903WithDocumentsAndPaysByCard } from "./notice-placed-and-paid-journeys.ts";
 
 test("an individual places a 2903 with a death certificate and a grant, pays by card and sees it pending", async ({

@@ -5,9 +5,10 @@
  * (a dividend paid before it was declared and a bad practitioner number refused), each from its type's
  * page through the task list, check your answers and the preview to the basket. axe on every new page kind.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
 
 async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {

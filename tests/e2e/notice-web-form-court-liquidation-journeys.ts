@@ -5,8 +5,9 @@
  * address refused) and itself as liquidator, previews the notice and adds it to the basket. axe on each
  * new page kind.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import {
   checkAxe,
   daysFromNow,

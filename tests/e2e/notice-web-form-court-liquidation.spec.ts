@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { theOfficialReceiverPlacesAWindingUpOrder } from "./notice-web-form-court-liquidation-journeys.ts";
 
 test("the official receiver places a winding-up order: an order before its petition refused", async ({

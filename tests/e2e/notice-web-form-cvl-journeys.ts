@@ -6,8 +6,9 @@
  * earliest offered taken), previews the notice as it will be published and adds it to the basket. axe on
  * every new page kind.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import {
   checkAxe,
   daysFromNow,

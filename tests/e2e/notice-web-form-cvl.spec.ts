@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { aPractitionerPlacesANoticeToCreditors } from "./notice-web-form-cvl-journeys.ts";
 
 test("an insolvency practitioner places a notice to creditors: joint liquidators, a date for proofs too soon refused", async ({

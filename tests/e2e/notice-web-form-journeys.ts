@@ -5,9 +5,10 @@
  * representative and removes it, checks its answers, changes one, previews the notice as it will be
  * published and submits it. axe on every page, as the project's browser sees it.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 export async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {
   if (testInfo.project.use.javaScriptEnabled === false) await expectNoAxeViolationsWithoutPageScripts(page);

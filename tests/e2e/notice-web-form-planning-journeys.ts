@@ -4,9 +4,10 @@
  * missing answers, and for a last day for objections less than 28 days after publication), check your
  * answers and the preview to the basket. The order's kind is asked with GOV.UK radios. axe on every page.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
 
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();

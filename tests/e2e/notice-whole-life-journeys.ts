@@ -6,10 +6,11 @@
  * printed in the issue's PDF. Compiling publishes every scheduled London notice, so these journeys run
  * alone, after all the others (playwright.config.ts).
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { pagesText } from "../../app/features/notices/representations/pdf-inspection.ts";
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { anIndividualPlacesA2903WithDocumentsAndPaysByCard } from "./notice-placed-and-paid-journeys.ts";
 
 const LONDON = "The London Gazette";

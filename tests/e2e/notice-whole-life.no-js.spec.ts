@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { theWholeLifeOfA2903 } from "./notice-whole-life-journeys.ts";
 
 test("the whole life of a 2903 without JavaScript: placed, paid, approved, compiled, found by search and in its PDF", async ({

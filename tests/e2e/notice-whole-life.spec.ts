@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { theWholeLifeOfA2903 } from "./notice-whole-life-journeys.ts";
 
 test("the whole life of a 2903: placed, paid, approved, compiled into London's next issue, found by search and in its PDF", async ({

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { XMLValidator } from "fast-xml-parser";
 import jsonld from "jsonld";
 import { Parser, Writer } from "n3";
 import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { latestNoticeId, summaryValue, visibleText } from "./gazette.ts";
 
 /**

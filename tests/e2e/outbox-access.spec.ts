@@ -1,6 +1,6 @@
-import { expect, request as requests, test } from "@playwright/test";
 import { createUser, linkIn, outboxRequest, type TestUserOptions, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, request as requests, test } from "./fixtures.ts";
 
 /**
  * The development outbox holds everyone's reset links, so reading it would be taking over any account

@@ -4,9 +4,10 @@
  * cancel — each ending at the payment's return address with the state the API then reports; a payment
  * that has ended says so on its page; the card form's mistakes get their messages. axe on each page.
  */
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+
 import { DEVELOPMENT_SIMULATOR_KEY } from "../../app/features/payments/payment-config.server.ts";
 import { checkAxe } from "./axe.ts";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const AUTH = { Authorization: `Bearer ${DEVELOPMENT_SIMULATOR_KEY}` };
 

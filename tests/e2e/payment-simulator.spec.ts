@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createPaymentProvider, paymentSettings } from "../../app/features/payments/payment-config.server.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   cancelOnCardPage,
   cardFormMistakes,

@@ -4,8 +4,9 @@
  * to the server (no browser), each role with its own cookies, so this checks the server's authorization
  * and not what the navigation hides.
  */
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { createUser, type TestUser } from "./accounts.ts";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "./fixtures.ts";
 
 type Role =
   | "anonymous"

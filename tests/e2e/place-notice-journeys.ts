@@ -6,9 +6,10 @@
  * types are not found; a member without the 'place notices' permission is refused; staff schedule a
  * notice fee. axe on every page, as the project's browser sees it, signed in.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 /** axe on a signed-in page: without JavaScript, the same page with the same cookies and no scripts. */
 async function checkAxe(page: Page, testInfo: TestInfo): Promise<void> {

@@ -6,9 +6,10 @@
  * changes) — then saves; the tags come back as the draft's, and removing an original one is saved too.
  * Someone else's draft is not found, a notice past draft is refused. axe on the page, with its messages.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 import { expectInBasketThenPending } from "./notice-web-form-journeys.ts";
 
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

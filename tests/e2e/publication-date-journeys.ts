@@ -7,7 +7,7 @@
  * empty; a published notice's dates cannot change; another account's notice is not there. axe on every
  * page and modal. Dates are worked out with the app's own rules, from today.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import {
   earliestIssueDate,
   latestPublicationDate,
@@ -22,6 +22,7 @@ import { formatDateInput } from "../../app/lib/forms/date-input.ts";
 import { londonMoment } from "../../app/lib/london-time.ts";
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const stamp = () => Math.random().toString(36).slice(2, 8);
 const withScripts = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

@@ -1,5 +1,5 @@
 /** Filling the registration forms in browser journeys (shared by the JavaScript and no-JavaScript suites). */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures.ts";
 
 /** Rated strong (all four kinds of character) and unlike any test address. */
 export const STRONG_PASSWORD = "Quill-Ink42";

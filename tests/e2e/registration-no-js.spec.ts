@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { linkIn, outboxMessages, uniqueEmail, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolationsWithoutPageScripts as expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectErrors, fillAccountHolder, STRONG_PASSWORD } from "./registration-forms.ts";
 
 /** Registration without JavaScript: plain GET steps and POST forms, every message from the server. */

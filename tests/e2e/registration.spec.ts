@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { linkIn, uniqueEmail, waitForEmail } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectErrors, fillAccountHolder } from "./registration-forms.ts";
 
 /** Registration with JavaScript: sections by business type, dependent fields, the strength meter. */

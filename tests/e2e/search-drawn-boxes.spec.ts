@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /**
  * The results page keeps the notice-type boxes the server drew (issue 14: the page's weight): their code and

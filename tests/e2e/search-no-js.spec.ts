@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { latestNoticeIds } from "./gazette.ts";
 
 /** The search form is a plain GET form: everything works without JavaScript. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /**
  * Without JavaScript, a phone still gets the results first: "Filter results" is a link to the filters,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /**
  * On a phone the results come first and the filters wait behind a "Filter results" button (as GOV.UK

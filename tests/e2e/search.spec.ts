@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** Searching notices with JavaScript: the form's behaviour, results, filters, paging and feeds. */
 

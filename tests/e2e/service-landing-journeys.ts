@@ -2,8 +2,9 @@
  * The service landing pages as a visitor uses them, with or without JavaScript (service-landing.spec.ts
  * and service-landing-no-js.spec.ts run the same journeys).
  */
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo, test } from "./fixtures.ts";
 
 const SERVICES = [
   {

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { serviceLandingJourneys } from "./service-landing-journeys.ts";
 
 /** Links and a plain GET form: the landing pages work the same without JavaScript. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { serviceLandingJourneys } from "./service-landing-journeys.ts";
 
 test.describe("service landing pages", () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, request as requests, test } from "@playwright/test";
 import { createUser } from "./accounts.ts";
+import { expect, request as requests, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
 
 /** Shared pages (ADR 026) without JavaScript: the reused page's plain form carries this visitor's token. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type APIResponse, expect, request as requests, test } from "@playwright/test";
 import { createUser, signInAs, signInInModal } from "./accounts.ts";
+import { type APIResponse, expect, request as requests, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
 
 /**
@@ -10,7 +10,7 @@ import { latestNoticeId } from "./gazette.ts";
  */
 
 /** A notice page address no other journey asks for, so the first request here renders it. */
-async function freshNoticeAddress(request: import("@playwright/test").APIRequestContext): Promise<string> {
+async function freshNoticeAddress(request: import("./fixtures.ts").APIRequestContext): Promise<string> {
   const id = await latestNoticeId(request);
   return `/notice/${id}?back=${encodeURIComponent(`/all-notices/notice?text=${randomUUID().slice(0, 8)}`)}`;
 }

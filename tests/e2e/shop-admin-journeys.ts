@@ -6,9 +6,10 @@
  * disable a discount code (a taken code is refused); staff see the products' stock and add a price for
  * later, which stays scheduled. axe on every page.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs, type TestUser } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 /** A customer with a paid card order, signed in on `page`; the order's reference. */
 export async function customerWithPaidOrder(page: Page): Promise<{ customer: TestUser; reference: string }> {

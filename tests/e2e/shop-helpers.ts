@@ -2,8 +2,9 @@
  * Shared by the shop's journeys: an issue to buy (the latest London issue, with the year and month the
  * chooser needs) and the visitor's basket as its JSON says (spec §3, §7).
  */
-import { type APIRequestContext, expect } from "@playwright/test";
+
 import { MONTH_NAMES as MONTHS } from "../../app/lib/dates.ts";
+import { type APIRequestContext, expect } from "./fixtures.ts";
 import { latestIssuePath } from "./gazette.ts";
 
 export interface IssueToBuy {

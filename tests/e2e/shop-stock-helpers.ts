@@ -2,7 +2,7 @@
  * Shared by the out-of-stock journeys: a product's stock set through the test hook (as staff's product
  * form sets it) and put back afterwards, so the journeys that buy the product find it as they expect.
  */
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect } from "./fixtures.ts";
 
 async function setStock(request: APIRequestContext, productId: string, stock: number | null) {
   const response = await request.post(`/__test/products/${productId}/stock`, { data: { stock } });

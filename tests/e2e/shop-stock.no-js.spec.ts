@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { basketItems } from "./shop-helpers.ts";
 import { outOfStockMessage, withStockOf } from "./shop-stock-helpers.ts";
 

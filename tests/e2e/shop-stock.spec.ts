@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { addByScript } from "./basket-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { basketItems } from "./shop-helpers.ts";
 import { outOfStockMessage, withStockOf } from "./shop-stock-helpers.ts";
 

@@ -4,14 +4,8 @@
  * X-Forwarded-For, which the server trusts from this machine), so its counts touch no other test's.
  */
 import { randomInt } from "node:crypto";
-import {
-  type APIRequestContext,
-  type APIResponse,
-  expect,
-  request as requests,
-  test,
-} from "@playwright/test";
 import { createUser, uniqueEmail } from "./accounts.ts";
+import { type APIRequestContext, type APIResponse, expect, request as requests, test } from "./fixtures.ts";
 
 const AJAX = { "X-Requested-With": "XMLHttpRequest" };
 const REFUSED = "This form has expired or did not come from this website.";

@@ -2,9 +2,10 @@
  * Signing out, in both projects: the site's own link signs out at once; the same address opened from
  * another site's link only asks, and the session lasts until the person presses "Sign out".
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, signInAs } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 const ELSEWHERE = "http://elsewhere.test/";
 

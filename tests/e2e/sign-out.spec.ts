@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { signOutJourney } from "./sign-out-journeys.ts";
 
 test("sign-out: at once from the site, a confirmation when another site asks", async ({

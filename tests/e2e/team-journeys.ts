@@ -2,9 +2,10 @@
  * The team journeys, written once and run with JavaScript (team.spec.ts) and without (team-no-js.spec.ts):
  * the pages are plain forms, so both runs drive them the same way.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { createUser, linkIn, signInAs, uniqueEmail, waitForEmail } from "./accounts.ts";
 import { checkAxe } from "./axe.ts";
+import { expect, type Page, type TestInfo } from "./fixtures.ts";
 
 export async function inviteChoosePasswordAndRemove(page: Page, testInfo: TestInfo) {
   const owner = await createUser(page.request, {

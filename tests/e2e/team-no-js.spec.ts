@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { inviteChoosePasswordAndRemove, plainUserIsRefused, superUserEditsDetails } from "./team-journeys.ts";
 
 test("without JavaScript: an owner invites a user, who chooses a password; the owner sets permissions and removes a person", async ({

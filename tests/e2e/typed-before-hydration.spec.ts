@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createUser, signInAs } from "./accounts.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { holdRequests } from "./held-requests.ts";
 import { placeDraft } from "./plain-text-notice-journeys.ts";
 

@@ -2,10 +2,11 @@
  * The UI kit without JavaScript: every example is drawn by the server as it is, and a modal's link is a
  * link to the full page, whose form works as a page.
  */
-import { expect, test } from "@playwright/test";
+
 import type { ExampleTarget } from "../../app/components/ui/examples/ui-example.ts";
 import { UI_KIT } from "../../app/components/ui/examples/ui-kit.ts";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 const byTarget = (target: ExampleTarget) =>
   "role" in target

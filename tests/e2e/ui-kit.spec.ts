@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { ExampleTarget } from "../../app/components/ui/examples/ui-example.ts";
 import { UI_KIT } from "../../app/components/ui/examples/ui-kit.ts";
 import { freePort, startApp, stopApp } from "./app-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 const CLAIM_DATE = "/dev/ui-kit/fragments/claim-date";
 

@@ -1,0 +1,140 @@
+/**
+ * The journeys' `test`: Playwright's, with one browser context and its tab kept per worker (per set of
+ * context options) and lent to each journey in turn (ADR 030). Every journey file imports `test` from
+ * here, never from @playwright/test (tests/shared-context-rules.test.ts holds that).
+ *
+ * Why not Playwright's own `reuseContext`: between journeys it clears the HTTP cache, so each journey's
+ * first page fetched and compiled every stylesheet and script again, and its reset opened every visited
+ * origin again to clear its storage. Here, after each journey: its other tabs closed, the kept tab taken
+ * to a blank page, cookies and the visited origins' storage cleared, routes removed, viewport and media
+ * put back. The cache is kept: built assets are named by their content, and the app's pages are not
+ * cached (no Cache-Control). A journey that changes what cannot be taken back (a fake clock, an init
+ * script) has its context closed after it; the next journey gets a new one.
+ */
+import { type BrowserContext, test as base, type Page, type ViewportSize } from "@playwright/test";
+
+export * from "@playwright/test";
+
+interface KeptContext {
+  context: BrowserContext;
+  page: Page;
+  /** The journey changed what cannot be undone: not lent again. */
+  spent: boolean;
+}
+
+const STORAGE_CLEARED =
+  "local_storage,indexeddb,websql,service_workers,cache_storage,file_systems,shared_storage";
+
+export const test = base.extend<{ kept: KeptContext }, { keptContexts: Map<string, KeptContext> }>({
+  keptContexts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const kept = new Map<string, KeptContext>();
+      await use(kept);
+      for (const { context } of kept.values()) await context.close();
+    },
+    { scope: "worker" },
+  ],
+  kept: async ({ browser, keptContexts, javaScriptEnabled, viewport, baseURL }, use) => {
+    const options = { javaScriptEnabled, viewport, baseURL };
+    const key = JSON.stringify(options);
+    let kept = keptContexts.get(key);
+    if (!kept || kept.spent) {
+      if (kept) await kept.context.close();
+      const context = await browser.newContext(options);
+      kept = { context, page: await context.newPage(), spent: false };
+      keptContexts.set(key, kept);
+    }
+    const lent = kept;
+    // Every origin a page of the journey opened, so that its storage is cleared after it.
+    const visited = new Set<string>();
+    const onNavigated = (url: string) => {
+      const origin = originOf(url);
+      if (origin) visited.add(origin);
+    };
+    const onPage = (page: Page) => page.on("framenavigated", (frame) => onNavigated(frame.url()));
+    const onKeptNavigated = (frame: { url(): string }) => onNavigated(frame.url());
+    lent.context.on("page", onPage);
+    lent.page.on("framenavigated", onKeptNavigated);
+    const undo = [
+      spendOn(lent, lent.context.clock, "install"),
+      spendOn(lent, lent.context, "addInitScript"),
+      spendOn(lent, lent.page, "addInitScript"),
+      spendOn(lent, lent.context, "exposeBinding"),
+      spendOn(lent, lent.context, "exposeFunction"),
+      spendOn(lent, lent.page, "exposeBinding"),
+      spendOn(lent, lent.page, "exposeFunction"),
+    ];
+    await use(lent);
+    for (const put of undo) put();
+    lent.context.off("page", onPage);
+    lent.page.off("framenavigated", onKeptNavigated);
+    if (!lent.spent) {
+      // A journey that ended stuck (a dialog left open, a page crashed) leaves a context not worth saving.
+      await leaveClean(lent, visited, viewport, baseURL).catch(() => {
+        lent.spent = true;
+      });
+    }
+  },
+  context: async ({ kept }, use) => {
+    await use(kept.context);
+  },
+  page: async ({ kept }, use) => {
+    await use(kept.page);
+  },
+});
+
+/** Wraps a method so that calling it marks the context spent; returns what puts the method back. */
+function spendOn<T extends object, K extends keyof T & string>(kept: KeptContext, target: T, name: K) {
+  const original = target[name] as (...args: unknown[]) => unknown;
+  (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    kept.spent = true;
+    return original.apply(target, args);
+  };
+  return () => {
+    (target as Record<string, unknown>)[name] = original;
+  };
+}
+
+/** What one journey leaves in the context is taken away before the next. */
+async function leaveClean(
+  kept: KeptContext,
+  origins: Set<string>,
+  viewport: ViewportSize | null,
+  baseURL: string | undefined,
+) {
+  const { context, page } = kept;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  if (page.isClosed()) {
+    kept.spent = true;
+    return;
+  }
+  // A plain page of the site, not about:blank: leaving the site would end the tab's renderer process, and
+  // the next journey's first page would pay for a new one (~0.4 s on a 2-core machine).
+  await page.goto(baseURL ? new URL("/healthz", baseURL).href : "about:blank");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.clearCookies();
+  {
+    const session = await context.newCDPSession(page);
+    await session.send("Network.clearBrowserCache");
+    for (const origin of origins)
+      await session.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE_CLEARED });
+    await session.detach();
+  }
+  if (viewport && !sameSize(page.viewportSize(), viewport)) await page.setViewportSize(viewport);
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+}
+
+function sameSize(a: ViewportSize | null, b: ViewportSize) {
+  return a !== null && a.width === b.width && a.height === b.height;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin.startsWith("http") ? origin : null;
+  } catch {
+    return null;
+  }
+}
