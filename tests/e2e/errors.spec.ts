@@ -124,6 +124,16 @@ test.describe("service pages", () => {
     expect((await response.text()).trim()).toBe("ok");
   });
 
+  test("the icon browsers ask for at /favicon.ico is the crown's, not a page not found", async ({ page }) => {
+    // Browsers ask for it on documents that name no icon (plain text, JSON, PDF): a page not found rendered a
+    // whole page for each and set a cookie on the visitor.
+    const response = await page.request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/vnd.microsoft.icon");
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(response.headers()["cache-control"]).toBe("public, max-age=604800");
+  });
+
   test("the data formats help page renders", async ({ page }) => {
     const response = await page.goto("/help/data-formats");
     expect(response?.status()).toBe(200);
