@@ -3,13 +3,12 @@
  * context options) and lent to each journey in turn (ADR 030). Every journey file imports `test` from
  * here, never from @playwright/test (tests/shared-context-rules.test.ts holds that).
  *
- * Why not Playwright's own `reuseContext`: between journeys it clears the HTTP cache, so each journey's
- * first page fetched and compiled every stylesheet and script again, and its reset opened every visited
- * origin again to clear its storage. Here, after each journey: its other tabs closed, the kept tab taken
- * to a blank page, cookies and the visited origins' storage cleared, routes removed, viewport and media
- * put back. The cache is kept: built assets are named by their content, and the app's pages are not
- * cached (no Cache-Control). A journey that changes what cannot be taken back (a fake clock, an init
- * script) has its context closed after it; the next journey gets a new one.
+ * Why not Playwright's own `reuseContext`: between journeys it takes the tab to about:blank, which leaves
+ * the site and ends the site's renderer process, so each journey's first page started a new one. Here,
+ * after each journey: its other tabs closed, the kept tab taken to a plain page of the site, cookies, the
+ * HTTP cache and the visited origins' storage cleared, routes removed, viewport and media put back — what
+ * Playwright's reset does, but the renderer stays. A journey that changes what cannot be taken back (a fake
+ * clock, an init script, a binding) has its context closed after it; the next journey gets a new one.
  */
 import { type BrowserContext, test as base, type Page, type ViewportSize } from "@playwright/test";
 
@@ -56,8 +55,12 @@ export const test = base.extend<{ kept: KeptContext }, { keptContexts: Map<strin
     const onKeptNavigated = (frame: { url(): string }) => onNavigated(frame.url());
     lent.context.on("page", onPage);
     lent.page.on("framenavigated", onKeptNavigated);
+    const { clock } = lent.context;
     const undo = [
-      spendOn(lent, lent.context.clock, "install"),
+      // Each of the clock's methods installs it if it is not yet (Playwright's Clock), not only install().
+      ...(
+        ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const
+      ).map((name) => spendOn(lent, clock, name)),
       spendOn(lent, lent.context, "addInitScript"),
       spendOn(lent, lent.page, "addInitScript"),
       spendOn(lent, lent.context, "exposeBinding"),
@@ -116,6 +119,7 @@ async function leaveClean(
   await context.unrouteAll({ behavior: "ignoreErrors" });
   await context.clearCookies();
   {
+    // The cache too: an answer kept for minutes (feeds, representations) must not reach the next journey.
     const session = await context.newCDPSession(page);
     await session.send("Network.clearBrowserCache");
     for (const origin of origins)
