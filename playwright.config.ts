@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // Playwright's own `reuseContext` is not used: tests/e2e/fixtures.ts keeps one context and its tab per
-    // worker and puts it back between journeys without clearing the cache or leaving the site (ADR 030).
+    // worker and puts it back between journeys without leaving the site, so its renderer stays (ADR 030).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,7 +1,7 @@
 /**
  * The browser journeys share one browser context and its tab per Playwright worker (tests/e2e/fixtures.ts,
  * ADR 030). Between journeys the fixture closes extra tabs, takes the tab to a plain page of the site,
- * clears cookies and the visited origins' storage, removes routes and puts back the viewport and media; a
+ * clears cookies, the cache and the visited origins' storage, removes routes, puts back viewport and media; a
  * journey that installs a fake clock, an init script or a binding has its context closed after it. What
  * none of that puts back would leak from one journey into the next: a journey must not change it, and
  * must take `test` from the fixture (a journey on Playwright's own `test` would get a context of its own).
