@@ -149,14 +149,11 @@ export async function startApplication(
   const assetOptions = { immutable: true, maxAge: "1y" };
   app.use("/assets", precompressedAssets(projectPath("build/client/assets"), assetOptions));
   app.use("/assets", express.static(projectPath("build/client/assets"), assetOptions));
-  app.use(
-    "/govuk/assets",
-    express.static(projectPath("node_modules/govuk-frontend/dist/govuk/assets"), { maxAge: "7d" }),
-  );
+  const govukAssets = projectPath("node_modules/govuk-frontend/dist/govuk/assets");
+  app.use("/govuk/assets", express.static(govukAssets, { maxAge: "7d" }));
   // Browsers ask for /favicon.ico on documents that name no icon (plain text, JSON, a PDF): the crown's icon,
   // not a page not found, which rendered a whole page for each and set a cookie on the visitor.
-  const favicon = projectPath("node_modules/govuk-frontend/dist/govuk/assets/images/favicon.ico");
-  app.get("/favicon.ico", (_req, res) => res.sendFile(favicon, { maxAge: "7d" }));
+  app.get("/favicon.ico", (_req, res) => res.sendFile(`${govukAssets}/images/favicon.ico`, { maxAge: "7d" }));
   // Files at the root of the build (none today) have an extension, a page's address does
   // not: asking the disk about every page was a stat a request (~0.2 ms of a notice page's ~3 ms).
   const rootFiles = express.static(projectPath("build/client"), { maxAge: "1h", index: false });

@@ -10,14 +10,20 @@
  * Playwright's reset does, but the renderer stays. A journey that changes what cannot be taken back (a fake
  * clock, an init script, a binding) has its context closed after it; the next journey gets a new one.
  */
-import { type BrowserContext, test as base, type Page, type ViewportSize } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  type Frame,
+  type Page,
+  type ViewportSize,
+} from "@playwright/test";
 
 export * from "@playwright/test";
 
 interface KeptContext {
   context: BrowserContext;
   page: Page;
-  /** The journey changed what cannot be undone: not lent again. */
+  /** The journey changed what cannot be undone: the context is closed after it. */
   spent: boolean;
 }
 
@@ -38,8 +44,7 @@ export const test = base.extend<{ kept: KeptContext }, { keptContexts: Map<strin
     const options = { javaScriptEnabled, viewport, baseURL };
     const key = JSON.stringify(options);
     let kept = keptContexts.get(key);
-    if (!kept || kept.spent) {
-      if (kept) await kept.context.close();
+    if (!kept) {
       const context = await browser.newContext(options);
       kept = { context, page: await context.newPage(), spent: false };
       keptContexts.set(key, kept);
@@ -47,14 +52,13 @@ export const test = base.extend<{ kept: KeptContext }, { keptContexts: Map<strin
     const lent = kept;
     // Every origin a page of the journey opened, so that its storage is cleared after it.
     const visited = new Set<string>();
-    const onNavigated = (url: string) => {
-      const origin = originOf(url);
+    const onNavigated = (frame: Frame) => {
+      const origin = originOf(frame.url());
       if (origin) visited.add(origin);
     };
-    const onPage = (page: Page) => page.on("framenavigated", (frame) => onNavigated(frame.url()));
-    const onKeptNavigated = (frame: { url(): string }) => onNavigated(frame.url());
+    const onPage = (page: Page) => page.on("framenavigated", onNavigated);
     lent.context.on("page", onPage);
-    lent.page.on("framenavigated", onKeptNavigated);
+    lent.page.on("framenavigated", onNavigated);
     const { clock } = lent.context;
     const undo = [
       // Each of the clock's methods installs it if it is not yet (Playwright's Clock), not only install().
@@ -71,12 +75,12 @@ export const test = base.extend<{ kept: KeptContext }, { keptContexts: Map<strin
     await use(lent);
     for (const put of undo) put();
     lent.context.off("page", onPage);
-    lent.page.off("framenavigated", onKeptNavigated);
-    if (!lent.spent) {
-      // A journey that ended stuck (a dialog left open, a page crashed) leaves a context not worth saving.
-      await leaveClean(lent, visited, viewport, baseURL).catch(() => {
-        lent.spent = true;
-      });
+    lent.page.off("framenavigated", onNavigated);
+    // A journey that ended stuck (a dialog left open, a page crashed) leaves a context not worth saving.
+    const putBack = !lent.spent && (await leaveClean(lent, visited, viewport, baseURL).catch(() => false));
+    if (!putBack) {
+      keptContexts.delete(key);
+      await lent.context.close();
     }
   },
   context: async ({ kept }, use) => {
@@ -99,19 +103,16 @@ function spendOn<T extends object, K extends keyof T & string>(kept: KeptContext
   };
 }
 
-/** What one journey leaves in the context is taken away before the next. */
+/** What one journey leaves in the context is taken away before the next; false if the tab is gone. */
 async function leaveClean(
   kept: KeptContext,
   origins: Set<string>,
   viewport: ViewportSize | null,
   baseURL: string | undefined,
-) {
+): Promise<boolean> {
   const { context, page } = kept;
   for (const other of context.pages()) if (other !== page) await other.close();
-  if (page.isClosed()) {
-    kept.spent = true;
-    return;
-  }
+  if (page.isClosed()) return false;
   // A plain page of the site, not about:blank: leaving the site would end the tab's renderer process, and
   // the next journey's first page would pay for a new one (~0.4 s on a 2-core machine).
   await page.goto(baseURL ? new URL("/healthz", baseURL).href : "about:blank");
@@ -128,6 +129,7 @@ async function leaveClean(
   }
   if (viewport && !sameSize(page.viewportSize(), viewport)) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  return true;
 }
 
 function sameSize(a: ViewportSize | null, b: ViewportSize) {
