@@ -44,19 +44,7 @@ export default [
     route(`def/:vocabulary/${file}`, "routes/public/vocabulary-data.tsx", { id: `vocabulary-${file}` }),
   ),
 
-  // Issues and their pages
-  route(":edition/issue/:number", "routes/public/issue.tsx"),
-  route(":edition/issue/:number/data.pdf", "routes/public/issue-pdf.tsx"),
-  route(":edition/issue/:number/supplement/:position", "routes/public/issue-supplement.tsx"),
-  route(":edition/issue/:number/page/:page", "routes/public/issue-page.tsx"),
-  ...["data.htm", "data.pdf", "go"].map((file) =>
-    route(`:edition/issue/:number/page/:page/${file}`, "routes/public/issue-page-data.tsx", {
-      id: `issue-page-${file}`,
-    }),
-  ),
-
-  // Finding notices: search and feeds, finders, archive browsing (each area lists its own routes)
-  ...searchRoutes,
+  // Finding notices: finders, archive browsing (each area lists its own routes)
   ...finderRoutes,
   ...addressRoutes,
   ...browseRoutes,
@@ -84,6 +72,23 @@ export default [
   ...devRoutes,
   // The built-in payment simulator (GOV.UK Pay's API and card page), off on a production server by default
   ...paymentSimulatorRoutes,
+
+  // Addresses that start with a parameter come after those that start with a fixed word: where two routes score
+  // the same, the browser's router takes the one named first, and the server's matcher the one with the fixed
+  // word first (server/route-pattern-matching.ts; its test fails if the two disagree on a new address).
+
+  // Issues and their pages
+  route(":edition/issue/:number", "routes/public/issue.tsx"),
+  route(":edition/issue/:number/data.pdf", "routes/public/issue-pdf.tsx"),
+  route(":edition/issue/:number/supplement/:position", "routes/public/issue-supplement.tsx"),
+  route(":edition/issue/:number/page/:page", "routes/public/issue-page.tsx"),
+  ...["data.htm", "data.pdf", "go"].map((file) =>
+    route(`:edition/issue/:number/page/:page/${file}`, "routes/public/issue-page-data.tsx", {
+      id: `issue-page-${file}`,
+    }),
+  ),
+  // Search and its feeds
+  ...searchRoutes,
 
   // Service landing pages, named before the content routes whose `:section` would otherwise claim them
   route("insolvency", "routes/public/service-landing.tsx", { id: "service-insolvency" }),

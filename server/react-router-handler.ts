@@ -26,6 +26,7 @@ import {
   sharedPageSeconds,
 } from "../app/lib/shared-pages.server.ts";
 import { bufferedBody } from "./request-body-limit.ts";
+import { withRoutePatternMatching } from "./route-pattern-matching.ts";
 
 // A host name or address with an optional port; anything else (a hostile Host header) is not an origin.
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -133,7 +134,10 @@ export function reactRouterHandler(options: {
   getLoadContext(req: express.Request, res: express.Response): RouterContextProvider;
   sharedPages?: SharedPages | null;
 }): express.RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = createRequestHandler(withRoutePatternMatching(options.build), options.mode);
+  // An address with an empty segment ("//", "/notice//1") goes to the standard matcher, which the browser's
+  // router uses too: the two differ there ("//" is the home page to the standard one, to the other not).
+  const handleStandard = createRequestHandler(options.build, options.mode);
   const shared = options.sharedPages ?? null;
   return async (req, res, next) => {
     try {
@@ -150,7 +154,9 @@ export function reactRouterHandler(options: {
       const template = key ? shared?.cache.get(key) : undefined;
       if (shared && template) return sendFilled(req, res, template, shared.secureCookies);
       const context = options.getLoadContext(req, res);
-      const response = await handle(toFetchRequest(req, res), context);
+      const request = toFetchRequest(req, res);
+      const matchedBy = new URL(request.url).pathname.includes("//") ? handleStandard : handle;
+      const response = await matchedBy(request, context);
       const shareable =
         key !== null &&
         isShareableAnswer({ status: response.status, headers: response.headers, allowedCookie: CSRF_COOKIE });

@@ -118,6 +118,24 @@ test.describe("service pages", () => {
     expect(errors).toEqual([]);
   });
 
+  test("an address with an empty segment is matched as the browser's router matches it", async ({
+    page,
+    baseURL,
+  }) => {
+    // The server's route-pattern matcher and the browser's standard one differ on "//" (server/
+    // route-pattern-matching.ts): such addresses go to the standard one, so the page and its hydration agree.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto(`${baseURL}//`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Gazette");
+    await expect(page).toHaveTitle("The Gazette: official public record");
+    expect(new URL(page.url()).pathname).toBe("//");
+    expect(errors).toEqual([]);
+    // Elsewhere an empty segment is an address nothing answers, with either matcher.
+    expect((await page.goto(`${baseURL}/notice//1`))?.status()).toBe(404);
+  });
+
   test("the health check answers ok", async ({ page }) => {
     const response = await page.request.get("/healthz");
     expect(response.status()).toBe(200);
