@@ -1,3 +1,4 @@
+import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { expectNoStackTrace, latestNoticeId, visibleText } from "./gazette.ts";
@@ -47,6 +48,31 @@ test.describe("not found", () => {
       await expectNotFoundPage(page);
     });
   }
+
+  test("addresses only forms and scripts use, and private files that are not there, get the 404 page, not JSON null", async ({
+    page,
+  }) => {
+    // Their routes have no page of their own: a loader's thrown data(null) was sent as the JSON text "null".
+    const basketItem = await page.goto("/my-gazette/basket/item/1");
+    expect(basketItem?.status()).toBe(404);
+    await expectNotFoundPage(page);
+    const quantity = await page.request.get("/my-gazette/basket/item/1/quantity/data.json");
+    expect(quantity.status()).toBe(404);
+    expect(await quantity.json()).toEqual({ error: "Not found", status: 404 });
+    const user = await createUser(page.request);
+    await signInAs(page, user.email);
+    for (const path of [
+      "/my-gazette/notice/1",
+      "/my-gazette/notice/data.feed",
+      "/my-gazette/orders/GZ-NO-SUCH/invoice.pdf",
+      "/my-gazette/notices/abc/proof.pdf",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()["content-type"], path).toMatch(/^text\/html\b/);
+      await expectNotFoundPage(page);
+    }
+  });
 
   test("the 404 page has no accessibility violations", async ({ page, request }) => {
     await page.goto("/nothing/here");
