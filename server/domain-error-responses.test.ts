@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DomainError } from "../app/lib/domain-errors.ts";
+import { notFound } from "../app/lib/http.server.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 
 /** The smallest build React Router serves: a root and two resource routes whose loaders refuse. */
@@ -30,14 +31,22 @@ function buildWith(loaders: Record<string, () => unknown>): ServerBuild {
   } as unknown as ServerBuild;
 }
 
+// React Router logs what a loader throws; the failures here are on purpose.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** GET of a path from the build with the wrapper, as the server serves it. */
+function servedBy(build: ServerBuild) {
+  const handle = createRequestHandler(answerDomainErrors(build), "production");
+  return (path: string, headers: Record<string, string> = {}) =>
+    handle(new Request(`http://localhost/${path}`, { headers }), new RouterContextProvider());
+}
+
 describe("DomainErrors answered for every route", () => {
-  // React Router logs what a loader throws; the failures here are on purpose.
-  beforeEach(() => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
   const build = buildWith({
     refused: () => {
       throw new DomainError("forbidden", "You do not have permission to see this page.");
@@ -49,9 +58,7 @@ describe("DomainErrors answered for every route", () => {
       throw new Error("connection lost");
     },
   });
-  const handle = createRequestHandler(answerDomainErrors(build), "production");
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    handle(new Request(`http://localhost/${path}`, { headers }), new RouterContextProvider());
+  const get = servedBy(build);
 
   it("with the status of the one table, whatever the route", async () => {
     expect((await get("refused")).status).toBe(403);
@@ -77,5 +84,45 @@ describe("DomainErrors answered for every route", () => {
     const wrapped = answerDomainErrors(build);
     expect(wrapped.routes.root?.module).toBe(build.routes.root?.module);
     expect(wrapped.routes.refused?.module.loader).not.toBe(build.routes.refused?.module.loader);
+  });
+});
+
+describe("a not-found where a route has no page of its own", () => {
+  const build = buildWith({
+    "file.pdf": () => notFound(),
+    "data.json": () => notFound(),
+    "order.pdf": () => {
+      throw new DomainError("not-found", "There is no such order.");
+    },
+    "refused.pdf": () => {
+      throw new DomainError("forbidden", "You do not have permission to see this page.");
+    },
+  });
+  const get = servedBy(build);
+
+  it("is the 404 page, not the JSON text null or a quoted message", async () => {
+    for (const path of ["file.pdf", "order.pdf"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Content-Type"), path).toBe("text/html; charset=utf-8");
+      expect(await response.text(), path).toContain("Page not found");
+    }
+  });
+
+  it("is the JSON 404 at a .json address, and the plain message for scripts", async () => {
+    const json = await get("data.json");
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ error: "Not found", status: 404 });
+    const script = await get("order.pdf", { "X-Requested-With": "XMLHttpRequest" });
+    expect(script.status).toBe(404);
+    expect(await script.text()).toBe("There is no such order.");
+  });
+
+  it("while other refusals keep their status, and the bare build sent null", async () => {
+    expect((await get("refused.pdf")).status).toBe(403);
+    const bare = createRequestHandler(build, "production");
+    const response = await bare(new Request("http://localhost/file.pdf"), new RouterContextProvider());
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("null");
   });
 });
