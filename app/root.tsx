@@ -15,12 +15,9 @@ import { restoreTypedText } from "./components/keep-typed-text.client.ts";
 import { FlashBanner } from "./components/layout/flash-banner.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { appContext } from "./context.ts";
 import { isAreaRefusal } from "./features/accounts/area-refusal.ts";
-import { currentUserContext, summariseUser } from "./features/accounts/current-user.ts";
+import { pageVisitor } from "./features/accounts/page-visitor.server.ts";
 import { sessionMiddleware } from "./features/accounts/session-middleware.server.ts";
-import { basketOwnerForRequest } from "./features/baskets/basket-owner.server.ts";
-import { basketItemCount } from "./features/baskets/basket-service.server.ts";
 import { flashContext } from "./features/flash/flash.server.ts";
 import { csrfTokenContext } from "./features/security/csrf.server.ts";
 import { retryAfterFrom } from "./features/security/retry-after.ts";
@@ -48,13 +45,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => retryAfterFr
 
 /** The signed-in person (for the account navigation) and the CSRF token every POST form carries. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(currentUserContext);
-  const { db, secureCookies } = context.get(appContext);
-  // The header's "Basket (n)": no query for a visitor without a basket cookie.
-  const { owner } = basketOwnerForRequest(request, user, { create: false, secureCookies });
   return {
-    user: summariseUser(user),
-    basketCount: await basketItemCount(db, owner),
+    ...(await pageVisitor(request, context)),
     csrfToken: context.get(csrfTokenContext),
     flash: context.get(flashContext),
   };

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AppServices, appContext } from "../app/context.ts";
 import { DomainError } from "../app/lib/domain-errors.ts";
 import { notFound } from "../app/lib/http.server.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
@@ -39,11 +40,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** GET of a path from the build with the wrapper, as the server serves it. */
+/** GET of a path from the build with the wrapper, as the server serves it, for a visitor signed out. */
 function servedBy(build: ServerBuild) {
   const handle = createRequestHandler(answerDomainErrors(build), "production");
-  return (path: string, headers: Record<string, string> = {}) =>
-    handle(new Request(`http://localhost/${path}`, { headers }), new RouterContextProvider());
+  return (path: string, headers: Record<string, string> = {}) => {
+    const context = new RouterContextProvider();
+    // The 404 page's header asks who is looking: nobody, without a basket (so no database is asked).
+    context.set(appContext, { secureCookies: false } as AppServices);
+    return handle(new Request(`http://localhost/${path}`, { headers }), context);
+  };
 }
 
 describe("DomainErrors answered for every route", () => {

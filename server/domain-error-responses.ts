@@ -11,6 +11,7 @@
  */
 import type { ServerBuild } from "react-router";
 import { notFoundDocument } from "../app/components/layout/not-found-document.server.tsx";
+import { pageVisitor } from "../app/features/accounts/page-visitor.server.ts";
 import { answeringDomainErrors, jsonNotFound } from "../app/lib/http.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
@@ -25,14 +26,17 @@ function thrownNotFound(error: unknown): { message: string | null } | null {
   return { message: typeof thrown.data === "string" ? thrown.data : null };
 }
 
-function resourceNotFound(request: Request, message: string | null): Response {
+async function resourceNotFound(
+  { request, context }: Parameters<Handler>[0],
+  message: string | null,
+): Promise<Response> {
   if (request.headers.get("x-requested-with") === "XMLHttpRequest")
     return new Response(message ?? "Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   if (new URL(request.url).pathname.endsWith(".json")) return jsonNotFound();
-  return notFoundDocument();
+  return notFoundDocument(await pageVisitor(request, context));
 }
 
 function answeringNotFoundAsDocument(run: Handler): Handler {
@@ -41,7 +45,7 @@ function answeringNotFoundAsDocument(run: Handler): Handler {
       return await run(args);
     } catch (error) {
       const notFound = thrownNotFound(error);
-      if (notFound) throw resourceNotFound(args.request, notFound.message);
+      if (notFound) throw await resourceNotFound(args, notFound.message);
       throw error;
     }
   };

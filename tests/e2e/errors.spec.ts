@@ -56,6 +56,9 @@ test.describe("not found", () => {
     const basketItem = await page.goto("/my-gazette/basket/item/1");
     expect(basketItem?.status()).toBe(404);
     await expectNotFoundPage(page);
+    await expect(
+      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign in" }),
+    ).toBeVisible();
     const quantity = await page.request.get("/my-gazette/basket/item/1/quantity/data.json");
     expect(quantity.status()).toBe(404);
     expect(await quantity.json()).toEqual({ error: "Not found", status: 404 });
@@ -71,6 +74,10 @@ test.describe("not found", () => {
       expect(response?.status(), path).toBe(404);
       expect(response?.headers()["content-type"], path).toMatch(/^text\/html\b/);
       await expectNotFoundPage(page);
+      // Drawn for the person signed in, as every page is: not "Sign in", which would say they had been signed out.
+      const account = page.getByRole("navigation", { name: "Account" });
+      await expect(account.getByRole("link", { name: "Sign out" }), path).toBeVisible();
+      await expect(account.getByText(user.name), path).toBeVisible();
     }
   });
 

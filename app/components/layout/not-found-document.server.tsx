@@ -4,14 +4,16 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import type { PageVisitor } from "../../features/accounts/page-visitor.server.ts";
 import stylesheet from "../../styles/app.scss?url";
 import { NotFoundPage } from "./error-pages.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 
-export function notFoundDocument(): Response {
+/** `visitor`: who the header is for (pageVisitor); without it, drawn as for someone signed out. */
+export function notFoundDocument(visitor: PageVisitor = { user: null, basketCount: 0 }): Response {
   const body = renderToStaticMarkup(
     <MemoryRouter>
-      <SiteLayout user={null}>
+      <SiteLayout user={visitor.user} basketCount={visitor.basketCount}>
         <NotFoundPage />
       </SiteLayout>
     </MemoryRouter>,

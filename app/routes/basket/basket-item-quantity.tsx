@@ -2,7 +2,7 @@ import { appContext } from "../../context.ts";
 import { readMethod, readQuantity } from "../../features/baskets/basket-forms.ts";
 import { FLASH } from "../../features/baskets/basket-messages.ts";
 import { setBasketItemQuantity } from "../../features/baskets/basket-service.server.ts";
-import { jsonNotFound, notFound } from "../../lib/http.server.ts";
+import { notFound } from "../../lib/http.server.ts";
 import { parseId } from "../../lib/ids.ts";
 import type { Route } from "./+types/basket-item-quantity";
 import { basketChangeAnswer, basketRequest } from "./basket-request.server.ts";
@@ -31,7 +31,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return basketChangeAnswer(request, basket, view, FLASH.updated, form.get("returnUrl"));
 }
 
-/** Only scripts post here: asked for, it is a JSON 404 like the other data.json addresses' (not JSON `null`). */
-export function loader(): Response {
-  return jsonNotFound();
+export function loader(): never {
+  notFound();
 }

@@ -1,4 +1,3 @@
-import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { readMethod, readQuantity } from "../../features/baskets/basket-forms.ts";
 import { FLASH } from "../../features/baskets/basket-messages.ts";
@@ -40,7 +39,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** Only forms post here: asked for as a page, it is the 404 page (a thrown `data(null)` would be JSON `null`). */
 export function loader(): never {
-  throw notFoundDocument();
+  notFound();
 }

@@ -1,8 +1,8 @@
-import { notFoundDocument } from "../../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { noticeProof } from "../../../features/moderation/proof-service.server.ts";
 import { noticeToPdf } from "../../../features/notices/representations/notice-pdf.ts";
+import { notFound } from "../../../lib/http.server.ts";
 import { parseId } from "../../../lib/ids.ts";
 import type { Route } from "./+types/notice-proof-pdf";
 
@@ -12,7 +12,7 @@ import type { Route } from "./+types/notice-proof-pdf";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  if (id === null) throw notFoundDocument();
+  if (id === null) notFound();
   const { db, siteUrl } = context.get(appContext);
   const notice = await noticeProof(db, signedInUser(context), id);
   const bytes = await noticeToPdf(notice, siteUrl);

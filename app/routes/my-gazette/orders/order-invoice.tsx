@@ -1,8 +1,8 @@
-import { notFoundDocument } from "../../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { invoiceResponse } from "../../../features/orders/invoice-response.ts";
 import { ownOrderInvoice } from "../../../features/orders/order-history-service.server.ts";
+import { notFound } from "../../../lib/http.server.ts";
 import type { Route } from "./+types/order-invoice";
 
 /**
@@ -12,6 +12,6 @@ import type { Route } from "./+types/order-invoice";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, seller } = context.get(appContext);
   const invoice = await ownOrderInvoice(db, signedInUser(context).id, params.reference, seller);
-  if (!invoice) throw notFoundDocument();
+  if (!invoice) notFound();
   return invoiceResponse(invoice.reference, invoice.pdf);
 }

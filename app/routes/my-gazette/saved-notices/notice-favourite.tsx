@@ -1,5 +1,4 @@
 import { href } from "react-router";
-import { notFoundDocument } from "../../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../../context.ts";
 import { signedInUser } from "../../../features/accounts/area-guard.server.ts";
 import { isAjax } from "../../../features/accounts/require-user.server.ts";
@@ -38,7 +37,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-/** Only forms post here: asked for as a page, it is the 404 page (a thrown `data(null)` would be JSON `null`). */
 export function loader(): never {
-  throw notFoundDocument();
+  notFound();
 }
