@@ -12,6 +12,7 @@
 import type { ServerBuild } from "react-router";
 import { notFoundDocument } from "../app/components/layout/not-found-document.server.tsx";
 import { pageVisitor } from "../app/features/accounts/page-visitor.server.ts";
+import { isAjax } from "../app/features/accounts/require-user.server.ts";
 import { answeringDomainErrors, jsonNotFound } from "../app/lib/http.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
@@ -30,7 +31,7 @@ async function resourceNotFound(
   { request, context }: Parameters<Handler>[0],
   message: string | null,
 ): Promise<Response> {
-  if (request.headers.get("x-requested-with") === "XMLHttpRequest")
+  if (isAjax(request))
     return new Response(message ?? "Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

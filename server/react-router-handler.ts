@@ -154,9 +154,8 @@ export function reactRouterHandler(options: {
       const template = key ? shared?.cache.get(key) : undefined;
       if (shared && template) return sendFilled(req, res, template, shared.secureCookies);
       const context = options.getLoadContext(req, res);
-      const request = toFetchRequest(req, res);
-      const matchedBy = new URL(request.url).pathname.includes("//") ? handleStandard : handle;
-      const response = await matchedBy(request, context);
+      const matchedBy = req.path.includes("//") ? handleStandard : handle;
+      const response = await matchedBy(toFetchRequest(req, res), context);
       const shareable =
         key !== null &&
         isShareableAnswer({ status: response.status, headers: response.headers, allowedCookie: CSRF_COOKIE });
