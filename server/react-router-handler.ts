@@ -26,6 +26,7 @@ import {
   sharedPageSeconds,
 } from "../app/lib/shared-pages.server.ts";
 import { bufferedBody } from "./request-body-limit.ts";
+import { answerResourceRefusal } from "./resource-refusals.ts";
 import { withRoutePatternMatching } from "./route-pattern-matching.ts";
 
 // A host name or address with an optional port; anything else (a hostile Host header) is not an origin.
@@ -155,7 +156,8 @@ export function reactRouterHandler(options: {
       if (shared && template) return sendFilled(req, res, template, shared.secureCookies);
       const context = options.getLoadContext(req, res);
       const matchedBy = req.path.includes("//") ? handleStandard : handle;
-      const response = await matchedBy(toFetchRequest(req, res), context);
+      const request = toFetchRequest(req, res);
+      const response = await answerResourceRefusal(request, await matchedBy(request, context), context);
       const shareable =
         key !== null &&
         isShareableAnswer({ status: response.status, headers: response.headers, allowedCookie: CSRF_COOKIE });

@@ -81,7 +81,9 @@ test("a change without the token, with another token or from another site is ref
   for (const [label, attempt] of attempts) {
     const response = await attempt;
     expect(response.status(), label).toBe(400);
-    expect(await response.text(), label).toContain(REFUSED);
+    // A form's refusal is the error page with the reason, not the message as JSON.
+    expect(response.headers()["content-type"], label).toMatch(/^text\/html\b/);
+    expect(await response.text(), label).toContain(`<p class="govuk-body">${REFUSED}`);
     expect(await response.text(), label).not.toMatch(/\bat .+\.(ts|js):\d+/);
   }
 

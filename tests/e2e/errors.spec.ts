@@ -2,6 +2,7 @@ import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { expectNoStackTrace, latestNoticeId, visibleText } from "./gazette.ts";
+import { csrfToken } from "./my-gazette-helpers.ts";
 
 /**
  * Addresses that lead nowhere get the service's 404 page (or a JSON 404 for JSON data), never a stack
@@ -64,11 +65,16 @@ test.describe("not found", () => {
     expect(await quantity.json()).toEqual({ error: "Not found", status: 404 });
     const user = await createUser(page.request);
     await signInAs(page, user.email);
+    const id = await latestNoticeId(page.request);
     for (const path of [
       "/my-gazette/notice/1",
       "/my-gazette/notice/data.feed",
       "/my-gazette/orders/GZ-NO-SUCH/invoice.pdf",
       "/my-gazette/notices/abc/proof.pdf",
+      // Public data addresses, whose 404 was once drawn as for someone signed out.
+      `/notice/${id}/data.foo`,
+      "/notice/999999999/data.htm",
+      "/notice/999999999/data.feed",
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -79,6 +85,49 @@ test.describe("not found", () => {
       await expect(account.getByRole("link", { name: "Sign out" }), path).toBeVisible();
       await expect(account.getByText(user.name), path).toBeVisible();
     }
+  });
+
+  test("a refusal at a form's address is the error page with its explanation, not JSON", async ({ page }) => {
+    // A member without the team permission posts to a team action (an address without a page): the area
+    // guard's refusal, which carries the person, was sent as JSON.
+    const user = await createUser(page.request);
+    await signInAs(page, user.email);
+    await page.goto("/my-gazette");
+    const token = await csrfToken(page);
+    const refused = await page.request.post("/my-gazette/team/1/resend-invitation", {
+      form: { _csrf: token },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    expect(refused.headers()["content-type"]).toMatch(/^text\/html\b/);
+    const html = await refused.text();
+    expect(html).toContain("Sorry, we could not handle that request");
+    expect(html).toContain("You do not have permission to see this page.");
+    expect(html).not.toContain("area-refusal");
+    expect(html).toContain("Sign out");
+    // A data client asking for JSON gets the refusal as data; a script, the message alone.
+    const asData = await page.request.post("/my-gazette/team/1/resend-invitation", {
+      form: { _csrf: token },
+      headers: { Accept: "application/json" },
+    });
+    expect(asData.status()).toBe(403);
+    expect(await asData.json()).toEqual({
+      error: "You do not have permission to see this page.",
+      status: 403,
+    });
+    const asScript = await page.request.post("/my-gazette/team/1/resend-invitation", {
+      form: { _csrf: token },
+      headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": token },
+    });
+    expect(asScript.status()).toBe(403);
+    expect(await asScript.text()).toBe("You do not have permission to see this page.");
+    // A form sent to an address that takes none: React Router's 405 said "Unexpected Server Error" as JSON.
+    const id = await latestNoticeId(page.request);
+    const noAction = await page.request.post(`/notice/${id}/data.htm`, { form: { _csrf: token } });
+    expect(noAction.status()).toBe(405);
+    const noActionPage = await noAction.text();
+    expect(noActionPage).toContain("Sorry, we could not handle that request");
+    expect(noActionPage).not.toContain("Unexpected Server Error");
   });
 
   test("the 404 page has no accessibility violations", async ({ page, request }) => {

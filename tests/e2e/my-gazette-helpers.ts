@@ -1,12 +1,23 @@
 /** Helpers for the My Gazette journeys: a real PNG, and the page's CSRF token for direct calls. */
 
 import sharp from "sharp";
-import { expect, type Page } from "./fixtures.ts";
+import { createUser, signInAs } from "./accounts.ts";
+import { type APIRequestContext, expect, type Page } from "./fixtures.ts";
+import { latestNoticeId } from "./gazette.ts";
 
 export async function pngBytes(width = 24, height = 16): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#1d70b8" } })
     .png()
     .toBuffer();
+}
+
+/** A new person, signed in, on the newest notice's page (where its favourite toggle is). */
+export async function onLatestNoticeSignedIn(page: Page, request: APIRequestContext): Promise<number> {
+  const user = await createUser(request);
+  await signInAs(page, user.email);
+  const id = await latestNoticeId(request);
+  await page.goto(`/notice/${id}`);
+  return id;
 }
 
 export async function csrfToken(page: Page): Promise<string> {

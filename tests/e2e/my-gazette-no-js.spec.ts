@@ -2,7 +2,7 @@ import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolationsWithoutPageScripts } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
-import { firstResultId, pngBytes } from "./my-gazette-helpers.ts";
+import { firstResultId, onLatestNoticeSignedIn, pngBytes } from "./my-gazette-helpers.ts";
 
 /** My Gazette without JavaScript: every action is a plain form with a page to confirm removals. */
 
@@ -10,10 +10,7 @@ test("a notice is saved and removed with the plain form, and the saved notices p
   page,
   request,
 }) => {
-  const user = await createUser(request);
-  await signInAs(page, user.email);
-  const id = await latestNoticeId(request);
-  await page.goto(`/notice/${id}`);
+  const id = await onLatestNoticeSignedIn(page, request);
   await page.getByRole("button", { name: "Save notice to My Gazette" }).click();
   await expect(page).toHaveURL(new RegExp(`/notice/${id}$`));
   await expect(page.getByText("The notice was saved to My Gazette.")).toBeVisible();
@@ -33,6 +30,25 @@ test("a notice is saved and removed with the plain form, and the saved notices p
   await expect(page).toHaveURL(/\/my-gazette\/saved-notices$/);
   await expect(page.getByText("You have not saved any notices yet.")).toBeVisible();
   await expectNoAxeViolationsWithoutPageScripts(page);
+});
+
+test("a save whose form has expired is the error page with the way on, and nothing is saved", async ({
+  page,
+  request,
+}) => {
+  await onLatestNoticeSignedIn(page, request);
+  // The form's token no longer matches (its cookie is gone, as after a browser restart).
+  await page.context().clearCookies({ name: "gazette_csrf" });
+  await page.getByRole("button", { name: "Save notice to My Gazette" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we could not handle that request");
+  await expect(page.getByText("This form has expired or did not come from this website.")).toBeVisible();
+  // Still signed in, and told so: not "Sign in".
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign out" }),
+  ).toBeVisible();
+  await expectNoAxeViolationsWithoutPageScripts(page);
+  await page.goto("/my-gazette/saved-notices");
+  await expect(page.getByText("You have not saved any notices yet.")).toBeVisible();
 });
 
 test("the favourite link in search results goes back to the results", async ({ page, request }) => {

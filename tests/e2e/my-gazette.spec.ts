@@ -2,7 +2,7 @@ import { createUser, signInAs } from "./accounts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { latestNoticeId } from "./gazette.ts";
-import { csrfToken, pngBytes } from "./my-gazette-helpers.ts";
+import { csrfToken, onLatestNoticeSignedIn, pngBytes } from "./my-gazette-helpers.ts";
 
 /** My Gazette with JavaScript: landing page, favourite toggles, saved notices and searches, images. */
 
@@ -39,10 +39,7 @@ test("a notice is saved and removed with the toggle on its page, then listed and
   page,
   request,
 }) => {
-  const user = await createUser(request);
-  await signInAs(page, user.email);
-  const id = await latestNoticeId(request);
-  await page.goto(`/notice/${id}`);
+  await onLatestNoticeSignedIn(page, request);
   const toggle = page.locator(".app-favourite").first().getByRole("button");
   await expect(toggle).toHaveText("Save notice to My Gazette");
   await toggle.click();

@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
-import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { parseEditionId } from "../../features/publications/editions.ts";
+import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/edition-identifier";
 
 /**
@@ -9,6 +9,6 @@ import type { Route } from "./+types/edition-identifier";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const edition = parseEditionId(params.edition);
-  if (!edition) throw notFoundDocument();
+  if (!edition) notFound();
   return redirect(href("/browse-publications/:edition", { edition }), 303);
 }

@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
-import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { lookupIssue } from "../../features/publications/issue-service.server.ts";
+import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue-identifier";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/issue-identifier";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const found = params.number === "latest" ? null : await lookupIssue(db, params.edition, params.number);
-  if (found?.kind !== "found") throw notFoundDocument();
+  if (found?.kind !== "found") notFound();
   return redirect(
     href("/:edition/issue/:number", { edition: found.issue.editionId, number: String(found.issue.number) }),
     303,

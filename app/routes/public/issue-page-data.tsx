@@ -1,5 +1,4 @@
 import { href, redirect } from "react-router";
-import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { getEdition } from "../../features/publications/editions.ts";
 import { renderIssuePageHtml } from "../../features/publications/issue-page-html.server.ts";
@@ -9,6 +8,7 @@ import {
   noticesOnPage,
   parsePageNumber,
 } from "../../features/publications/issue-service.server.ts";
+import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/issue-page-data";
 
 /**
@@ -23,12 +23,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     return redirect(`${url.pathname.replace("/issue/latest/", `/issue/${found.number}/`)}${url.search}`);
   }
-  if (found.kind !== "found") throw notFoundDocument();
+  if (found.kind !== "found") notFound();
   const { issue } = found;
   const file = new URL(request.url).pathname.split("/").pop();
   if (file === "go") {
     const target = parsePageNumber(issue, new URL(request.url).searchParams.get("page") ?? "");
-    if (target === null) throw notFoundDocument();
+    if (target === null) notFound();
     return redirect(
       href("/:edition/issue/:number/page/:page", {
         edition: issue.editionId,
@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     );
   }
   const page = parsePageNumber(issue, params.page);
-  if (page === null) throw notFoundDocument();
+  if (page === null) notFound();
   if (file === "data.pdf") {
     const bytes = await issuePagePdf(db, issue, page, siteUrl);
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -61,5 +61,5 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
     });
   }
-  throw notFoundDocument();
+  notFound();
 }

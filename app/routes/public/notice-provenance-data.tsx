@@ -1,10 +1,9 @@
-import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { getNotice, listProvenance } from "../../features/notices/notice-service.server.ts";
 import { graphToJsonLd } from "../../features/notices/representations/notice-jsonld.ts";
 import { graphToTurtle } from "../../features/notices/representations/notice-turtle.ts";
 import { provenanceGraph } from "../../features/notices/representations/provenance-graph.ts";
-import { jsonNotFound } from "../../lib/http.server.ts";
+import { jsonNotFound, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/notice-provenance-data";
 
 /** `/notice/{id}/provenance/data.ttl` and `data.jsonld`: the trail as PROV-O (resource route). */
@@ -14,7 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const notice = await getNotice(db, params.id);
   if (!notice) {
     if (!turtle) return jsonNotFound();
-    throw notFoundDocument();
+    notFound();
   }
   const graph = provenanceGraph(notice.id, await listProvenance(db, notice.id), siteUrl);
   const headers = { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" };

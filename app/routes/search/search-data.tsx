@@ -1,4 +1,3 @@
-import { notFoundDocument } from "../../components/layout/not-found-document.server.tsx";
 import { appContext } from "../../context.ts";
 import { feedErrorAtom, feedErrorJson } from "../../features/search/feeds/feed-error.ts";
 import { feedParameterProblems } from "../../features/search/feeds/feed-parameters.ts";
@@ -6,6 +5,7 @@ import { searchResultToAtom } from "../../features/search/feeds/search-atom.ts";
 import { searchResultToJson } from "../../features/search/feeds/search-json.ts";
 import { parseSearchInScope, searchScope } from "../../features/search/search-page-service.server.ts";
 import { runSearch } from "../../features/search/search-service.server.ts";
+import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/search-data";
 
 const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const scope = searchScope(params.service, params.edition);
   if (!scope) {
     if (json) return Response.json({ error: "Not found", status: 404 }, { status: 404 });
-    throw notFoundDocument();
+    notFound();
   }
   const { db, siteUrl } = context.get(appContext);
   const updated = new Date().toISOString();

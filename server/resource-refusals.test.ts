@@ -1,0 +1,159 @@
+import { createRequestHandler, data, RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AreaRefusal } from "../app/features/accounts/area-refusal.ts";
+import { DomainError } from "../app/lib/domain-errors.ts";
+import { notFound } from "../app/lib/http.server.ts";
+import { buildWith, servedBy } from "./test-builds.ts";
+
+// React Router logs what a loader throws; the failures here are on purpose.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const EXPIRED = "This form has expired or did not come from this website.";
+const areaRefusal: AreaRefusal = {
+  kind: "area-refusal",
+  explanation: "You do not have permission to see this page.",
+  user: { id: 7, name: "Ada Lovelace", email: "ada@example.com" } as unknown as AreaRefusal["user"],
+};
+
+const build = buildWith({
+  "file.pdf": () => notFound(),
+  "data.json": () => notFound(),
+  "order.pdf": () => {
+    throw new DomainError("not-found", "There is no such order.");
+  },
+  "refused.pdf": () => {
+    throw new DomainError("forbidden", "You do not have permission to see this order.");
+  },
+  limited: () => {
+    throw new DomainError("rate-limited", "Wait an hour.", { retryAfterSeconds: 60 });
+  },
+  // Refusals by middleware, before any loader or action: the CSRF check, an area guard.
+  "favourite/1": {
+    middleware: [
+      () => {
+        throw data(EXPIRED, { status: 400 });
+      },
+    ],
+    action: () => new Response(null, { status: 204 }),
+  },
+  "team/1/resend": {
+    middleware: [
+      () => {
+        throw data(areaRefusal, { status: 403 });
+      },
+    ],
+    action: () => new Response(null, { status: 204 }),
+  },
+  // Answers meant as they are.
+  "api/refusal": () => Response.json({ error: "Give a bundle number." }, { status: 400 }),
+  "api/fine": () => Response.json("fine"),
+  "api/message": () => Response.json({ message: "Queued." }, { status: 202 }),
+  "api/problem": () =>
+    Response.json({ message: "Give a bundle number.", field: "bundleId" }, { status: 400 }),
+});
+const get = servedBy(build);
+const ajax = { "X-Requested-With": "XMLHttpRequest" };
+
+async function expectPage(response: Response, status: number, heading: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+  const html = await response.text();
+  expect(html).toMatch(/^<!DOCTYPE html>/);
+  expect(html).toContain(heading);
+  return html;
+}
+
+describe("a refusal where a route has no page of its own", () => {
+  it("is the 404 page for a not-found, not the JSON text null or a quoted message", async () => {
+    for (const path of ["file.pdf", "order.pdf"]) await expectPage(await get(path), 404, "Page not found");
+  });
+
+  it("is the error page with our explanation for other refusals, its headers kept", async () => {
+    const refused = await expectPage(
+      await get("refused.pdf"),
+      403,
+      "Sorry, we could not handle that request",
+    );
+    expect(refused).toContain("You do not have permission to see this order.");
+    const limited = await get("limited");
+    await expectPage(limited, 429, "Wait an hour.");
+    expect(limited.headers.get("Retry-After")).toBe("60");
+  });
+
+  it("is the error page when middleware refused: the CSRF check, an area guard (the person never shown as JSON)", async () => {
+    const expired = await expectPage(await get("favourite/1", { method: "POST" }), 400, EXPIRED);
+    expect(expired).not.toContain(`"${EXPIRED}"`);
+    const guarded = await expectPage(
+      await get("team/1/resend", { method: "POST" }),
+      403,
+      "You do not have permission to see this page.",
+    );
+    expect(guarded).not.toContain("ada@example.com");
+  });
+
+  it("is JSON { error, status } for a data client or an API call, and the plain message for scripts", async () => {
+    const json = await get("data.json");
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ error: "Not found", status: 404 });
+    const asked = await get("team/1/resend", { method: "POST", headers: { Accept: "application/json" } });
+    expect(asked.status).toBe(403);
+    expect(await asked.json()).toEqual({
+      error: "You do not have permission to see this page.",
+      status: 403,
+    });
+    const call = await get("team/1/resend", {
+      method: "POST",
+      headers: { Authorization: "Bearer gz-token" },
+    });
+    expect(call.status).toBe(403);
+    expect(await call.json()).toEqual({ error: "You do not have permission to see this page.", status: 403 });
+    const script = await get("order.pdf", { headers: ajax });
+    expect(script.status).toBe(404);
+    expect(script.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await script.text()).toBe("There is no such order.");
+    const nothing = await get("file.pdf", { headers: ajax });
+    expect(await nothing.text()).toBe("Not found");
+    const csrf = await get("favourite/1", { method: "POST", headers: ajax });
+    expect(csrf.status).toBe(400);
+    expect(await csrf.text()).toBe(EXPIRED);
+  });
+
+  it("is the error page, not a claimed server error, where a route has no action for a POST", async () => {
+    const posted = await get("file.pdf", { method: "POST" });
+    const html = await expectPage(posted, 405, "Sorry, we could not handle that request");
+    expect(html).not.toContain("Unexpected Server Error");
+    const asData = await get("data.json", { method: "POST" });
+    expect(asData.status).toBe(405);
+    expect(await asData.json()).toEqual({ error: "Method Not Allowed", status: 405 });
+  });
+
+  it("leaves answers a route meant as JSON as they are", async () => {
+    const refusal = await get("api/refusal");
+    expect(refusal.status).toBe(400);
+    expect(await refusal.json()).toEqual({ error: "Give a bundle number." });
+    expect(await (await get("api/fine")).json()).toBe("fine");
+    expect(await (await get("api/message")).json()).toEqual({ message: "Queued." });
+    expect(await (await get("api/problem")).json()).toEqual({
+      message: "Give a bundle number.",
+      field: "bundleId",
+    });
+  });
+
+  it("while React Router alone sent them as JSON", async () => {
+    const bare = createRequestHandler(build, "production");
+    const notFoundAnswer = await bare(new Request("http://localhost/file.pdf"), new RouterContextProvider());
+    expect(notFoundAnswer.status).toBe(404);
+    expect(await notFoundAnswer.text()).toBe("null");
+    const guarded = await bare(
+      new Request("http://localhost/team/1/resend", { method: "POST" }),
+      new RouterContextProvider(),
+    );
+    expect(guarded.status).toBe(403);
+    expect(await guarded.text()).toContain("ada@example.com");
+  });
+});

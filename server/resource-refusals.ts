@@ -1,0 +1,103 @@
+/**
+ * A refusal in a route without a page of its own (files, data, form and script addresses) as the asker can
+ * read it. React Router renders a refusal thrown as `data()` through the root error page only for pages;
+ * for these routes it sends the thrown value as JSON — `null` for `notFound()`, a quoted message for a
+ * DomainError or the CSRF check, an area guard's refusal object with the person in it — whether it came
+ * from the route's loader or action or from any middleware above it. So, once, where the answer leaves:
+ * a person at a browser gets the error page (404 or the refusal's explanation, the header drawn for them),
+ * a data client (a `.json` address, JSON asked for, a placement API call) the JSON `{ error, status }`, a
+ * script the plain message. Every other answer is untouched.
+ */
+import { STATUS_CODES } from "node:http";
+import type { RouterContextProvider } from "react-router";
+import { errorDocument } from "../app/components/layout/error-document.server.tsx";
+import { appContext } from "../app/context.ts";
+import { isAreaRefusal } from "../app/features/accounts/area-refusal.ts";
+import { currentUserContext } from "../app/features/accounts/current-user.ts";
+import { pageVisitor } from "../app/features/accounts/page-visitor.server.ts";
+import { isAjax } from "../app/features/accounts/require-user.server.ts";
+import { loadSessionUser } from "../app/features/accounts/session.server.ts";
+import { claimsBearer } from "../app/features/api-access/oauth.ts";
+import { chooseRepresentation } from "../app/features/notices/representations/negotiation.ts";
+import { EXPLAINED_STATUSES } from "../app/lib/domain-errors.ts";
+
+interface Refusal {
+  /** Ours to show (a DomainError's or a guard's explanation), or null for the status's standard text. */
+  message: string | null;
+}
+
+/**
+ * React Router's own answer to a request no route can take (a POST where there is no action: 405), a
+ * serialised error — `{ message, stack }`, in production only "Unexpected Server Error", which it is not.
+ */
+function isRouterErrorBody(body: object, status: number): boolean {
+  const keys = Object.keys(body);
+  return (
+    status < 500 &&
+    keys.includes("message") &&
+    keys.every((k) => k === "message" || k === "stack") &&
+    typeof (body as { message?: unknown }).message === "string"
+  );
+}
+
+/** What React Router made of a thrown `data()` (null, a message, an area guard's refusal) or of its own refusal. */
+function refusalIn(body: unknown, status: number): Refusal | null {
+  if (body === null) return { message: null };
+  if (typeof body === "string") return { message: body };
+  if (isAreaRefusal(body)) return { message: body.explanation };
+  if (typeof body === "object" && !Array.isArray(body) && isRouterErrorBody(body, status))
+    return { message: null };
+  return null;
+}
+
+/** A `.json` address, JSON asked for, or a placement API call (a machine, whatever it accepts). */
+function wantsData(request: Request): boolean {
+  return (
+    new URL(request.url).pathname.endsWith(".json") ||
+    chooseRepresentation(request.headers.get("accept")) === "json" ||
+    claimsBearer(request.headers.get("authorization"))
+  );
+}
+
+/**
+ * The header's visitor. A refusal by the CSRF check comes before the session is read, so the person is
+ * looked up here: a signed-in person is not shown "Sign in" because their form expired.
+ */
+async function visitorOf(request: Request, context: Readonly<RouterContextProvider>) {
+  const user =
+    context.get(currentUserContext) ?? (await loadSessionUser(context.get(appContext).db, request));
+  return pageVisitor(request, context, user);
+}
+
+export async function answerResourceRefusal(
+  request: Request,
+  response: Response,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  if (response.status < 400 || !/^application\/json\b/i.test(response.headers.get("Content-Type") ?? ""))
+    return response;
+  const text = await response.text();
+  let refusal: Refusal | null = null;
+  try {
+    refusal = refusalIn(JSON.parse(text), response.status);
+  } catch {
+    // Not JSON after all: sent on as it was.
+  }
+  if (!refusal) return new Response(text, response);
+
+  const { status } = response;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  const standard = status === 404 ? "Not found" : (STATUS_CODES[status] ?? "Error");
+  if (isAjax(request)) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response(refusal.message ?? standard, { status, headers });
+  }
+  if (wantsData(request)) {
+    headers.delete("Content-Type");
+    return Response.json({ error: refusal.message ?? standard, status }, { status, headers });
+  }
+  const explanation =
+    refusal.message !== null && EXPLAINED_STATUSES.has(status) ? refusal.message : undefined;
+  return errorDocument({ status, explanation, visitor: await visitorOf(request, context), headers });
+}
