@@ -9,6 +9,8 @@ import { preloadModulesAtLowPriorityInHead } from "./lib/module-preloads.ts";
 
 export const streamTimeout = 5_000;
 
+export { logServerError as handleError } from "./lib/server-error-log.server.ts";
+
 /** One store per app process: parts rendered for one visitor serve the next. */
 const staticMarkup = staticMarkupCache();
 

@@ -99,5 +99,9 @@ export async function answerResourceRefusal(
   }
   const explanation =
     refusal.message !== null && EXPLAINED_STATUSES.has(status) ? refusal.message : undefined;
-  return errorDocument({ status, explanation, visitor: await visitorOf(request, context), headers });
+  const visitor = await visitorOf(request, context);
+  // Drawn for a signed-in person: no shared cache may keep it (the session middleware says so for the pages
+  // it lets through; a refusal by the CSRF check came before it knew who was asking).
+  if (visitor.user && !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  return errorDocument({ status, explanation, visitor, headers });
 }

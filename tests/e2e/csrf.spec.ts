@@ -83,6 +83,8 @@ test("a change without the token, with another token or from another site is ref
     expect(response.status(), label).toBe(400);
     // A form's refusal is the error page with the reason, not the message as JSON.
     expect(response.headers()["content-type"], label).toMatch(/^text\/html\b/);
+    // Drawn for the person signed in, so kept by no shared cache.
+    expect(response.headers()["cache-control"], label).toBe("private, no-store");
     expect(await response.text(), label).toContain(`<p class="govuk-body">${REFUSED}`);
     expect(await response.text(), label).not.toMatch(/\bat .+\.(ts|js):\d+/);
   }
