@@ -70,7 +70,12 @@ async function expectPage(response: Response, status: number, heading: string) {
 
 describe("a refusal where a route has no page of its own", () => {
   it("is the 404 page for a not-found, not the JSON text null or a quoted message", async () => {
-    for (const path of ["file.pdf", "order.pdf"]) await expectPage(await get(path), 404, "Page not found");
+    for (const path of ["file.pdf", "order.pdf"]) {
+      const response = await get(path);
+      await expectPage(response, 404, "Page not found");
+      // Page, JSON or text by who asks: kept apart by any cache.
+      expect(response.headers.get("Vary")).toBe("Accept, X-Requested-With");
+    }
   });
 
   it("is the error page with our explanation for other refusals, its headers kept", async () => {
@@ -126,6 +131,7 @@ describe("a refusal where a route has no page of its own", () => {
   it("is the error page, not a claimed server error, where a route has no action for a POST", async () => {
     const posted = await get("file.pdf", { method: "POST" });
     const html = await expectPage(posted, 405, "Sorry, we could not handle that request");
+    expect(posted.headers.get("Allow")).toBe("GET, HEAD");
     expect(html).not.toContain("Unexpected Server Error");
     const asData = await get("data.json", { method: "POST" });
     expect(asData.status).toBe(405);

@@ -6,7 +6,7 @@
  * from the route's loader or action or from any middleware above it. So, once, where the answer leaves:
  * a person at a browser gets the error page (404 or the refusal's explanation, the header drawn for them),
  * a data client (a `.json` address, JSON asked for, a placement API call) the JSON `{ error, status }`, a
- * script the plain message. Every other answer is untouched.
+ * script the plain message. Every other answer is untouched, but that React Router's own 405 says Allow.
  */
 import { STATUS_CODES } from "node:http";
 import type { RouterContextProvider } from "react-router";
@@ -74,6 +74,10 @@ export async function answerResourceRefusal(
   response: Response,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
+  // React Router's 405 (a POST, PUT or DELETE where no action is) names no method the address takes: it
+  // takes GET, as every page and every route with a loader does. Our own 405s say theirs.
+  if (response.status === 405 && !response.headers.has("Allow") && !["GET", "HEAD"].includes(request.method))
+    response.headers.set("Allow", "GET, HEAD");
   if (response.status < 400 || !/^application\/json\b/i.test(response.headers.get("Content-Type") ?? ""))
     return response;
   const text = await response.text();
@@ -88,6 +92,10 @@ export async function answerResourceRefusal(
   const { status } = response;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
+  // The same address answers a page, JSON or text by who asks: a cache must keep them apart.
+  const vary = new Set(["Accept", "X-Requested-With"]);
+  for (const name of (headers.get("Vary") ?? "").split(",")) if (name.trim()) vary.add(name.trim());
+  headers.set("Vary", [...vary].join(", "));
   const standard = status === 404 ? "Not found" : (STATUS_CODES[status] ?? "Error");
   if (isAjax(request)) {
     headers.set("Content-Type", "text/plain; charset=utf-8");

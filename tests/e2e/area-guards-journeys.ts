@@ -80,6 +80,8 @@ export async function openAddressesStayOpen(request: APIRequestContext) {
 /** A refusal keeps the frame of the person refused: their name and My Gazette in the header. */
 async function expectRefusedInTheirFrame(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we could not handle that request");
+  // The tab says the same: not "a problem with the service", which a refusal is not.
+  await expect(page).toHaveTitle("Sorry, we could not handle that request - The Gazette");
   await expect(page.getByText("You do not have permission to see this page.")).toBeVisible();
   const account = page.getByRole("navigation", { name: "Account" });
   await expect(account.locator("#user-full-name")).toHaveText(name);

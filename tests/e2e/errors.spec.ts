@@ -101,7 +101,7 @@ test.describe("not found", () => {
     expect(refused.status()).toBe(403);
     expect(refused.headers()["content-type"]).toMatch(/^text\/html\b/);
     const html = await refused.text();
-    expect(html).toContain("Sorry, we could not handle that request");
+    expect(html).toContain("<title>Sorry, we could not handle that request - The Gazette</title>");
     expect(html).toContain("You do not have permission to see this page.");
     expect(html).not.toContain("area-refusal");
     expect(html).toContain("Sign out");
@@ -125,9 +125,16 @@ test.describe("not found", () => {
     const id = await latestNoticeId(page.request);
     const noAction = await page.request.post(`/notice/${id}/data.htm`, { form: { _csrf: token } });
     expect(noAction.status()).toBe(405);
+    expect(noAction.headers().allow).toBe("GET, HEAD");
     const noActionPage = await noAction.text();
     expect(noActionPage).toContain("Sorry, we could not handle that request");
     expect(noActionPage).not.toContain("Unexpected Server Error");
+    // The same for a page that takes no form.
+    const home = await page.request.post("/", { form: { _csrf: token } });
+    expect([home.status(), home.headers().allow]).toEqual([405, "GET, HEAD"]);
+    expect(await home.text()).toContain(
+      "<title>Sorry, we could not handle that request - The Gazette</title>",
+    );
   });
 
   test("the 404 page has no accessibility violations", async ({ page, request }) => {

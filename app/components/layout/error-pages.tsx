@@ -49,15 +49,15 @@ export function NotFoundPage() {
 /** Shown for any other failure: never the error's message or stack, which may reveal internals. */
 export function ErrorPage({ status, explanation }: { status: number; explanation?: string }) {
   const badRequest = status >= 400 && status < 500;
+  // The tab says what the page says: a refused request is not a fault of the service.
+  const heading = badRequest
+    ? "Sorry, we could not handle that request"
+    : "Sorry, there is a problem with the service";
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <title>Sorry, there is a problem with the service - The Gazette</title>
-        <h1 className="govuk-heading-l">
-          {badRequest
-            ? "Sorry, we could not handle that request"
-            : "Sorry, there is a problem with the service"}
-        </h1>
+        <title>{`${heading} - The Gazette`}</title>
+        <h1 className="govuk-heading-l">{heading}</h1>
         <p className="govuk-body">
           {explanation ??
             (badRequest
