@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { NodePackageImporter } from "sass";
 import { defineConfig } from "vite";
+import { buildLogger, showAssetTable } from "./scripts/build-log.ts";
 
 /** What goes into the one chunk every page loads first. */
 const FRAMEWORK = [
@@ -22,6 +23,14 @@ const PURE_MODULES =
   /[\\/]app[\\/](lib[\\/](?!.*\.client\.)[\w/-]+|features[\\/]taxonomy[\\/][\w-]+|features[\\/]geo[\\/]postcode-format)\.ts$/;
 
 export default defineConfig({
+  // Without the list of every file written and two warnings about GOV.UK Frontend (scripts/build-log.ts).
+  customLogger: buildLogger(),
+  build: {
+    // The sizes are only computed for that list.
+    reportCompressedSize: showAssetTable(),
+    // Which plugins took longest: a note for whoever tunes the build, not for everyone who starts the site.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   css: {
     preprocessorOptions: {
       scss: { importers: [new NodePackageImporter()], quietDeps: true, silenceDeprecations: ["import"] },
