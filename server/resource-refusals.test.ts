@@ -51,6 +51,9 @@ const build = buildWith({
   },
   // Answers meant as they are.
   "api/refusal": () => Response.json({ error: "Give a bundle number." }, { status: 400 }),
+  broken: () => {
+    throw new Error("connection lost");
+  },
   "api/fine": () => Response.json("fine"),
   "api/message": () => Response.json({ message: "Queued." }, { status: 202 }),
   "api/problem": () =>
@@ -136,6 +139,17 @@ describe("a refusal where a route has no page of its own", () => {
     const asData = await get("data.json", { method: "POST" });
     expect(asData.status).toBe(405);
     expect(await asData.json()).toEqual({ error: "Method Not Allowed", status: 405 });
+  });
+
+  it("is the error page when the route failed, showing nothing of the fault", async () => {
+    const html = await expectPage(await get("broken"), 500, "Sorry, there is a problem with the service");
+    expect(html).not.toContain("connection lost");
+    expect(html).not.toContain("Unexpected Server Error");
+    const asData = await get("broken", { headers: { Accept: "application/json" } });
+    expect(asData.status).toBe(500);
+    expect(await asData.json()).toEqual({ error: "Internal Server Error", status: 500 });
+    const script = await get("broken", { headers: ajax });
+    expect([script.status, await script.text()]).toEqual([500, "Internal Server Error"]);
   });
 
   it("leaves answers a route meant as JSON as they are", async () => {

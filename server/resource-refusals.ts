@@ -3,7 +3,8 @@
  * read it. React Router renders a refusal thrown as `data()` through the root error page only for pages;
  * for these routes it sends the thrown value as JSON — `null` for `notFound()`, a quoted message for a
  * DomainError or the CSRF check, an area guard's refusal object with the person in it — whether it came
- * from the route's loader or action or from any middleware above it. So, once, where the answer leaves:
+ * from the route's loader or action or from any middleware above it — and a failure there as the plain text
+ * "Unexpected Server Error". So, once, where the answer leaves:
  * a person at a browser gets the error page (404 or the refusal's explanation, the header drawn for them),
  * a data client (a `.json` address, JSON asked for, a placement API call) the JSON `{ error, status }`, a
  * script the plain message. Every other answer is untouched, but that React Router's own 405 says Allow.
@@ -50,6 +51,21 @@ function refusalIn(body: unknown, status: number): Refusal | null {
   return null;
 }
 
+/**
+ * React Router's answer when a route without a page failed (a real fault: thrown, not a refusal): the plain
+ * text "Unexpected Server Error" (and the error itself after it in development). A person gets the error
+ * page, as for a page that failed; the fault itself is never shown.
+ */
+function isLastResort(status: number, type: string): boolean {
+  return status === 500 && /^text\/plain\b/i.test(type);
+}
+
+function lastResortIn(text: string): Refusal | null {
+  return text === "Unexpected Server Error" || text.startsWith("Unexpected Server Error\n\n")
+    ? { message: null }
+    : null;
+}
+
 /** A `.json` address, JSON asked for, or a placement API call (a machine, whatever it accepts). */
 function wantsData(request: Request): boolean {
   return (
@@ -78,12 +94,14 @@ export async function answerResourceRefusal(
   // takes GET, as every page and every route with a loader does. Our own 405s say theirs.
   if (response.status === 405 && !response.headers.has("Allow") && !["GET", "HEAD"].includes(request.method))
     response.headers.set("Allow", "GET, HEAD");
-  if (response.status < 400 || !/^application\/json\b/i.test(response.headers.get("Content-Type") ?? ""))
-    return response;
+  if (response.status < 400) return response;
+  const type = response.headers.get("Content-Type") ?? "";
+  const json = /^application\/json\b/i.test(type);
+  if (!json && !isLastResort(response.status, type)) return response;
   const text = await response.text();
   let refusal: Refusal | null = null;
   try {
-    refusal = refusalIn(JSON.parse(text), response.status);
+    refusal = json ? refusalIn(JSON.parse(text), response.status) : lastResortIn(text);
   } catch {
     // Not JSON after all: sent on as it was.
   }
