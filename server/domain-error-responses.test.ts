@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORMS_NOT_TAKEN_MESSAGE } from "../app/features/accounts/method-refusal.server.ts";
 import { DomainError } from "../app/lib/domain-errors.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
 import { buildWith, servedBy } from "./test-builds.ts";
@@ -50,5 +51,20 @@ describe("DomainErrors answered for every route", () => {
     const wrapped = answerDomainErrors(build);
     expect(wrapped.routes.root?.module).toBe(build.routes.root?.module);
     expect(wrapped.routes.refused?.module.loader).not.toBe(build.routes.refused?.module.loader);
+  });
+
+  it("giving a route that takes no form an action that refuses one with 405, for the person asking", async () => {
+    const wrapped = answerDomainErrors(build);
+    expect(wrapped.routes.refused?.module.action).toBeDefined();
+    expect(build.routes.refused?.module.action).toBeUndefined();
+    const script = await get("refused", {
+      method: "POST",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
+    expect([script.status, script.headers.get("Allow"), await script.text()]).toEqual([
+      405,
+      "GET, HEAD",
+      FORMS_NOT_TAKEN_MESSAGE,
+    ]);
   });
 });

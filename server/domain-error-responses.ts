@@ -7,12 +7,24 @@
  * it readable where the answer leaves.)
  */
 import type { ServerBuild } from "react-router";
+import { refuseForm } from "../app/features/accounts/method-refusal.server.ts";
 import { answeringDomainErrors } from "../app/lib/http.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type Handler = NonNullable<RouteModule["loader"]>;
 
+/**
+ * A route that takes no form but answers GET (a page, or a route with a loader): refuseForm as its action, so a
+ * form sent there is a 405 whose error page knows who is asking (method-refusal.server.ts). The root too: a
+ * form sent to "/" is for it (an index route's parent takes what is sent to its address without `?index`).
+ * Not a layout of middleware alone.
+ */
+function takesGetOnly(module: RouteModule): boolean {
+  return !module.action && Boolean(module.default || module.loader);
+}
+
 function withDomainErrors(module: RouteModule): RouteModule {
+  if (takesGetOnly(module)) return withDomainErrors({ ...module, action: refuseForm });
   if (!module.loader && !module.action) return module;
   return {
     ...module,

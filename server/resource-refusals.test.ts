@@ -1,8 +1,11 @@
 import { createRequestHandler, data, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AppServices, appContext } from "../app/context.ts";
 import type { AreaRefusal } from "../app/features/accounts/area-refusal.ts";
+import { FORMS_NOT_TAKEN_MESSAGE } from "../app/features/accounts/method-refusal.server.ts";
 import { DomainError } from "../app/lib/domain-errors.ts";
 import { notFound } from "../app/lib/http.server.ts";
+import { answerResourceRefusal } from "./resource-refusals.ts";
 import { buildWith, servedBy } from "./test-builds.ts";
 
 // React Router logs what a loader throws; the failures here are on purpose.
@@ -131,14 +134,26 @@ describe("a refusal where a route has no page of its own", () => {
     expect(await csrf.text()).toBe(EXPIRED);
   });
 
-  it("is the error page, not a claimed server error, where a route has no action for a POST", async () => {
+  it("is the error page saying why, where a route takes no form", async () => {
     const posted = await get("file.pdf", { method: "POST" });
-    const html = await expectPage(posted, 405, "Sorry, we could not handle that request");
+    const html = await expectPage(posted, 405, FORMS_NOT_TAKEN_MESSAGE);
     expect(posted.headers.get("Allow")).toBe("GET, HEAD");
     expect(html).not.toContain("Unexpected Server Error");
     const asData = await get("data.json", { method: "POST" });
     expect(asData.status).toBe(405);
-    expect(await asData.json()).toEqual({ error: "Method Not Allowed", status: 405 });
+    expect(await asData.json()).toEqual({ error: FORMS_NOT_TAKEN_MESSAGE, status: 405 });
+  });
+
+  it("is the error page, not a claimed server error, for React Router's own 405", async () => {
+    // Without the actions domain-error-responses.ts gives such routes: what React Router answers itself.
+    const bare = createRequestHandler(build, "production");
+    const context = new RouterContextProvider();
+    context.set(appContext, { secureCookies: false } as AppServices);
+    const request = new Request("http://localhost/file.pdf", { method: "POST" });
+    const answered = await answerResourceRefusal(request, await bare(request, context), context);
+    const html = await expectPage(answered, 405, "Sorry, we could not handle that request");
+    expect(answered.headers.get("Allow")).toBe("GET, HEAD");
+    expect(html).not.toContain("Unexpected Server Error");
   });
 
   it("is the error page when the route failed, showing nothing of the fault", async () => {

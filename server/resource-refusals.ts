@@ -25,6 +25,8 @@ import { EXPLAINED_STATUSES } from "../app/lib/domain-errors.ts";
 interface Refusal {
   /** Ours to show (a DomainError's or a guard's explanation), or null for the status's standard text. */
   message: string | null;
+  /** A guard's or refuseForm's explanation, shown whatever the status (as the root error page does). */
+  explained?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ function isRouterErrorBody(body: object, status: number): boolean {
 function refusalIn(body: unknown, status: number): Refusal | null {
   if (body === null) return { message: null };
   if (typeof body === "string") return { message: body };
-  if (isAreaRefusal(body)) return { message: body.explanation };
+  if (isAreaRefusal(body)) return { message: body.explanation, explained: true };
   if (typeof body === "object" && !Array.isArray(body) && isRouterErrorBody(body, status))
     return { message: null };
   return null;
@@ -124,7 +126,9 @@ export async function answerResourceRefusal(
     return Response.json({ error: refusal.message ?? standard, status }, { status, headers });
   }
   const explanation =
-    refusal.message !== null && EXPLAINED_STATUSES.has(status) ? refusal.message : undefined;
+    refusal.message !== null && (refusal.explained || EXPLAINED_STATUSES.has(status))
+      ? refusal.message
+      : undefined;
   const visitor = await visitorOf(request, context);
   // Drawn for a signed-in person: no shared cache may keep it (the session middleware says so for the pages
   // it lets through; a refusal by the CSRF check came before it knew who was asking).

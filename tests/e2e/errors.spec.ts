@@ -9,6 +9,8 @@ import { csrfToken } from "./my-gazette-helpers.ts";
  * trace; the health check and the editorial content pages work.
  */
 
+const FORMS_NOT_TAKEN = "This page does not take forms. Go back to the page you came from and try again.";
+
 async function expectNotFoundPage(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page).toHaveTitle(/^Page not found - The Gazette$/);
@@ -128,13 +130,39 @@ test.describe("not found", () => {
     expect(noAction.headers().allow).toBe("GET, HEAD");
     const noActionPage = await noAction.text();
     expect(noActionPage).toContain("Sorry, we could not handle that request");
+    expect(noActionPage).toContain(FORMS_NOT_TAKEN);
     expect(noActionPage).not.toContain("Unexpected Server Error");
-    // The same for a page that takes no form.
+    expect(noActionPage).toContain("Sign out");
+    // The same for a page that takes no form: drawn for the person signed in, though no loader ran.
     const home = await page.request.post("/", { form: { _csrf: token } });
     expect([home.status(), home.headers().allow]).toEqual([405, "GET, HEAD"]);
-    expect(await home.text()).toContain(
-      "<title>Sorry, we could not handle that request - The Gazette</title>",
+    const homePage = await home.text();
+    expect(homePage).toContain("<title>Sorry, we could not handle that request - The Gazette</title>");
+    expect(homePage).toContain(FORMS_NOT_TAKEN);
+    expect(homePage).toContain("Sign out");
+    expect(homePage).toContain(user.name);
+  });
+
+  test("a form sent to a page that takes none is refused on a page drawn for the person, hydrated as drawn", async ({
+    page,
+  }) => {
+    const user = await createUser(page.request);
+    await signInAs(page, user.email);
+    await page.goto("/my-gazette");
+    const token = await csrfToken(page);
+    // A browser's own form post (as a stale bookmarked form would send), rendered and hydrated.
+    await page.setContent(
+      `<form method="post" action="${new URL("/about", page.url()).href}"><input type="hidden" name="_csrf" value="${token}"><button>Send</button></form>`,
     );
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Sorry, we could not handle that request",
+    );
+    await expect(page.getByText(FORMS_NOT_TAKEN)).toBeVisible();
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Sign out" })).toBeVisible();
+    await expect(account.getByText(user.name)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("the 404 page has no accessibility violations", async ({ page, request }) => {

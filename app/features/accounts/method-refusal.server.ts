@@ -1,0 +1,34 @@
+/**
+ * A form (POST, PUT, DELETE…) sent to an address whose route takes none. React Router refuses it itself (405)
+ * before any loader runs, so its error page drew a signed-in person as signed out and named no method the
+ * address takes. Every such route is given this action instead (server/domain-error-responses.ts): the same
+ * 405, saying Allow, naming the person as an area guard's refusal does (area-refusal.ts); scripts get text.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import type { AreaRefusal } from "./area-refusal.ts";
+import { currentUserContext, summariseUser } from "./current-user.ts";
+import { isAjax } from "./require-user.server.ts";
+
+export const FORMS_NOT_TAKEN_MESSAGE =
+  "This page does not take forms. Go back to the page you came from and try again.";
+
+export function refuseForm({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): never {
+  const headers = { Allow: "GET, HEAD" };
+  if (isAjax(request))
+    throw new Response(FORMS_NOT_TAKEN_MESSAGE, {
+      status: 405,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const refusal: AreaRefusal = {
+    kind: "area-refusal",
+    explanation: FORMS_NOT_TAKEN_MESSAGE,
+    user: summariseUser(context.get(currentUserContext)),
+  };
+  throw data(refusal, { status: 405, statusText: "Method Not Allowed", headers });
+}
