@@ -144,6 +144,20 @@ describe("a refusal where a route has no page of its own", () => {
     expect(await asData.json()).toEqual({ error: FORMS_NOT_TAKEN_MESSAGE, status: 405 });
   });
 
+  it("is the plain message for a script whose form went to a page that takes none", async () => {
+    const page = servedBy(buildWith({ about: { default: () => null, loader: () => ({}) } }));
+    const script = await page("about", { method: "POST", headers: ajax });
+    expect([script.status, script.headers.get("Allow"), script.headers.get("Content-Type")]).toEqual([
+      405,
+      "GET, HEAD",
+      "text/plain; charset=utf-8",
+    ]);
+    expect(await script.text()).toBe(FORMS_NOT_TAKEN_MESSAGE);
+    // A person at a browser gets the page (rendered here as the stand-in document).
+    const browser = await page("about", { method: "POST" });
+    expect([browser.status, await browser.text()]).toEqual([405, "document"]);
+  });
+
   it("is the error page, not a claimed server error, for React Router's own 405", async () => {
     // Without the actions domain-error-responses.ts gives such routes: what React Router answers itself.
     const bare = createRequestHandler(build, "production");

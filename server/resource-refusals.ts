@@ -15,6 +15,7 @@ import { errorDocument } from "../app/components/layout/error-document.server.ts
 import { appContext } from "../app/context.ts";
 import { isAreaRefusal } from "../app/features/accounts/area-refusal.ts";
 import { currentUserContext } from "../app/features/accounts/current-user.ts";
+import { FORMS_NOT_TAKEN_MESSAGE } from "../app/features/accounts/method-refusal.server.ts";
 import { pageVisitor } from "../app/features/accounts/page-visitor.server.ts";
 import { isAjax } from "../app/features/accounts/require-user.server.ts";
 import { loadSessionUser } from "../app/features/accounts/session.server.ts";
@@ -98,6 +99,15 @@ export async function answerResourceRefusal(
     response.headers.set("Allow", "GET, HEAD");
   if (response.status < 400) return response;
   const type = response.headers.get("Content-Type") ?? "";
+  // A script's form sent to a page that takes none: React Router shows what an action throws on the page's
+  // error document, whoever asked; a script gets refuseForm's text, as from a route without a page.
+  if (response.status === 405 && isAjax(request) && /^text\/html\b/i.test(type)) {
+    await response.body?.cancel();
+    return new Response(FORMS_NOT_TAKEN_MESSAGE, {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const json = /^application\/json\b/i.test(type);
   if (!json && !isLastResort(response.status, type)) return response;
   const text = await response.text();

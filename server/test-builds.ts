@@ -23,7 +23,13 @@ export function buildWith(routes: Record<string, (() => unknown) | Partial<Route
       module: (typeof module === "function" ? { loader: module } : module) as never,
     };
   return {
-    entry: { module: { default: () => new Response("document") } },
+    // A page is "rendered" as a stand-in document with the status React Router gives it.
+    entry: {
+      module: {
+        default: (_request: Request, status: number) =>
+          new Response("document", { status, headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      },
+    },
     routes: built,
     assets: {
       entry: { module: "/entry.js", imports: [] },

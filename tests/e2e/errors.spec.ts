@@ -141,6 +141,16 @@ test.describe("not found", () => {
     expect(homePage).toContain(FORMS_NOT_TAKEN);
     expect(homePage).toContain("Sign out");
     expect(homePage).toContain(user.name);
+    // A script sending it gets the reason as text.
+    const script = await page.request.post("/", {
+      form: { _csrf: token },
+      headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": token },
+    });
+    expect([script.status(), script.headers()["content-type"], await script.text()]).toEqual([
+      405,
+      "text/plain; charset=utf-8",
+      FORMS_NOT_TAKEN,
+    ]);
   });
 
   test("a form sent to a page that takes none is refused on a page drawn for the person, hydrated as drawn", async ({
