@@ -15,7 +15,7 @@ import { errorDocument } from "../app/components/layout/error-document.server.ts
 import { appContext } from "../app/context.ts";
 import { isAreaRefusal } from "../app/features/accounts/area-refusal.ts";
 import { currentUserContext } from "../app/features/accounts/current-user.ts";
-import { FORMS_NOT_TAKEN_MESSAGE } from "../app/features/accounts/method-refusal.server.ts";
+import { formRefusalForScript, GET_ONLY } from "../app/features/accounts/method-refusal.server.ts";
 import { pageVisitor } from "../app/features/accounts/page-visitor.server.ts";
 import { isAjax } from "../app/features/accounts/require-user.server.ts";
 import { loadSessionUser } from "../app/features/accounts/session.server.ts";
@@ -96,17 +96,14 @@ export async function answerResourceRefusal(
   // React Router's 405 (a POST, PUT or DELETE where no action is) names no method the address takes: it
   // takes GET, as every page and every route with a loader does. Our own 405s say theirs.
   if (response.status === 405 && !response.headers.has("Allow") && !["GET", "HEAD"].includes(request.method))
-    response.headers.set("Allow", "GET, HEAD");
+    response.headers.set("Allow", GET_ONLY);
   if (response.status < 400) return response;
   const type = response.headers.get("Content-Type") ?? "";
   // A script's form sent to a page that takes none: React Router shows what an action throws on the page's
   // error document, whoever asked; a script gets refuseForm's text, as from a route without a page.
   if (response.status === 405 && isAjax(request) && /^text\/html\b/i.test(type)) {
     await response.body?.cancel();
-    return new Response(FORMS_NOT_TAKEN_MESSAGE, {
-      status: 405,
-      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return formRefusalForScript();
   }
   const json = /^application\/json\b/i.test(type);
   if (!json && !isLastResort(response.status, type)) return response;

@@ -12,6 +12,17 @@ import { isAjax } from "./require-user.server.ts";
 export const FORMS_NOT_TAKEN_MESSAGE =
   "This page does not take forms. Go back to the page you came from and try again.";
 
+/** The methods such an address takes: every page and every route with a loader answers GET. */
+export const GET_ONLY = "GET, HEAD";
+
+/** The refusal as a script reads it: the reason as text. */
+export function formRefusalForScript(): Response {
+  return new Response(FORMS_NOT_TAKEN_MESSAGE, {
+    status: 405,
+    headers: { Allow: GET_ONLY, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
 export function refuseForm({
   request,
   context,
@@ -19,16 +30,11 @@ export function refuseForm({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): never {
-  const headers = { Allow: "GET, HEAD" };
-  if (isAjax(request))
-    throw new Response(FORMS_NOT_TAKEN_MESSAGE, {
-      status: 405,
-      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-    });
+  if (isAjax(request)) throw formRefusalForScript();
   const refusal: AreaRefusal = {
     kind: "area-refusal",
     explanation: FORMS_NOT_TAKEN_MESSAGE,
     user: summariseUser(context.get(currentUserContext)),
   };
-  throw data(refusal, { status: 405, statusText: "Method Not Allowed", headers });
+  throw data(refusal, { status: 405, statusText: "Method Not Allowed", headers: { Allow: GET_ONLY } });
 }
