@@ -97,6 +97,7 @@ async function serve() {
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     server.closeAllConnections();
     await running.shutdown().catch((error) => console.error(error));
+    console.log("Gazette stopped");
     process.exit(0);
   }
   onSignal = (signal) => void shutdown(signal);

@@ -1,6 +1,7 @@
 import { createRequestHandler, data, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AppServices, appContext } from "../app/context.ts";
+import { signedInGuard } from "../app/features/accounts/area-guard.server.ts";
 import type { AreaRefusal } from "../app/features/accounts/area-refusal.ts";
 import { FORMS_NOT_TAKEN_MESSAGE } from "../app/features/accounts/method-refusal.server.ts";
 import { DomainError } from "../app/lib/domain-errors.ts";
@@ -156,6 +157,41 @@ describe("a refusal where a route has no page of its own", () => {
     // A person at a browser gets the page (rendered here as the stand-in document).
     const browser = await page("about", { method: "POST" });
     expect([browser.status, await browser.text()]).toEqual([405, "document"]);
+  });
+
+  it("is the text a script was answered where a page refused it, not the page's error document", async () => {
+    const pages = servedBy(
+      buildWith({
+        "my-gazette/team": { default: () => null, loader: () => ({}), middleware: [signedInGuard] },
+        "notice/1/change": {
+          default: () => null,
+          loader: () => {
+            throw new DomainError("conflict", "This notice has already been published.");
+          },
+          action: () => {
+            throw new DomainError("rate-limited", "Wait an hour.", { retryAfterSeconds: 60 });
+          },
+        },
+      }),
+    );
+    const guarded = await pages("my-gazette/team", { headers: ajax });
+    expect([guarded.status, guarded.headers.get("Content-Type"), await guarded.text()]).toEqual([
+      401,
+      "text/plain; charset=utf-8",
+      "Unauthorized",
+    ]);
+    const loaded = await pages("notice/1/change", { headers: ajax });
+    expect([loaded.status, await loaded.text()]).toEqual([409, "This notice has already been published."]);
+    expect(loaded.headers.get("Vary")).toContain("X-Requested-With");
+    const sent = await pages("notice/1/change", { method: "POST", headers: ajax });
+    expect([sent.status, sent.headers.get("Retry-After"), await sent.text()]).toEqual([
+      429,
+      "60",
+      "Wait an hour.",
+    ]);
+    // A person at a browser still gets the page (rendered here as the stand-in document).
+    const browser = await pages("notice/1/change", { method: "POST" });
+    expect([browser.status, await browser.text()]).toEqual([429, "document"]);
   });
 
   it("is the error page, not a claimed server error, for React Router's own 405", async () => {

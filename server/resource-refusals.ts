@@ -7,7 +7,9 @@
  * "Unexpected Server Error". So, once, where the answer leaves:
  * a person at a browser gets the error page (404 or the refusal's explanation, the header drawn for them),
  * a data client (a `.json` address, JSON asked for, a placement API call) the JSON `{ error, status }`, a
- * script the plain message. Every other answer is untouched, but that React Router's own 405 says Allow.
+ * script the plain message. And a script refused by a *page* gets the text it was answered, not the page's
+ * error document React Router drew for it (app/lib/script-refusal.server.ts). Every other answer is
+ * untouched, but that React Router's own 405 says Allow.
  */
 import { STATUS_CODES } from "node:http";
 import type { RouterContextProvider } from "react-router";
@@ -15,13 +17,14 @@ import { errorDocument } from "../app/components/layout/error-document.server.ts
 import { appContext } from "../app/context.ts";
 import { isAreaRefusal } from "../app/features/accounts/area-refusal.ts";
 import { currentUserContext } from "../app/features/accounts/current-user.ts";
-import { formRefusalForScript, GET_ONLY } from "../app/features/accounts/method-refusal.server.ts";
+import { GET_ONLY } from "../app/features/accounts/method-refusal.server.ts";
 import { pageVisitor } from "../app/features/accounts/page-visitor.server.ts";
 import { isAjax } from "../app/features/accounts/require-user.server.ts";
 import { loadSessionUser } from "../app/features/accounts/session.server.ts";
 import { claimsBearer } from "../app/features/api-access/oauth.ts";
 import { chooseRepresentation } from "../app/features/notices/representations/negotiation.ts";
 import { EXPLAINED_STATUSES } from "../app/lib/domain-errors.ts";
+import { keptScriptRefusal } from "../app/lib/script-refusal.server.ts";
 
 interface Refusal {
   /** Ours to show (a DomainError's or a guard's explanation), or null for the status's standard text. */
@@ -88,6 +91,19 @@ async function visitorOf(request: Request, context: Readonly<RouterContextProvid
   return pageVisitor(request, context, user);
 }
 
+/** The same address answers a page, JSON or text by who asks: a cache must keep them apart. */
+function varyingByAsker(from: Headers): Headers {
+  const headers = new Headers(from);
+  const vary = new Set(["Accept", "X-Requested-With"]);
+  for (const name of (headers.get("Vary") ?? "").split(",")) if (name.trim()) vary.add(name.trim());
+  headers.set("Vary", [...vary].join(", "));
+  return headers;
+}
+
+function withVary(response: Response): Response {
+  return new Response(response.body, { status: response.status, headers: varyingByAsker(response.headers) });
+}
+
 export async function answerResourceRefusal(
   request: Request,
   response: Response,
@@ -99,11 +115,13 @@ export async function answerResourceRefusal(
     response.headers.set("Allow", GET_ONLY);
   if (response.status < 400) return response;
   const type = response.headers.get("Content-Type") ?? "";
-  // A script's form sent to a page that takes none: React Router shows what an action throws on the page's
-  // error document, whoever asked; a script gets refuseForm's text, as from a route without a page.
-  if (response.status === 405 && isAjax(request) && /^text\/html\b/i.test(type)) {
-    await response.body?.cancel();
-    return formRefusalForScript();
+  // A script refused by a page: React Router drew the text it was answered on the page's error document.
+  if (isAjax(request) && /^text\/html\b/i.test(type)) {
+    const kept = keptScriptRefusal(context, response);
+    if (kept) {
+      await response.body?.cancel();
+      return withVary(kept);
+    }
   }
   const json = /^application\/json\b/i.test(type);
   if (!json && !isLastResort(response.status, type)) return response;
@@ -117,12 +135,8 @@ export async function answerResourceRefusal(
   if (!refusal) return new Response(text, response);
 
   const { status } = response;
-  const headers = new Headers(response.headers);
+  const headers = varyingByAsker(response.headers);
   headers.delete("Content-Length");
-  // The same address answers a page, JSON or text by who asks: a cache must keep them apart.
-  const vary = new Set(["Accept", "X-Requested-With"]);
-  for (const name of (headers.get("Vary") ?? "").split(",")) if (name.trim()) vary.add(name.trim());
-  headers.set("Vary", [...vary].join(", "));
   const standard = status === 404 ? "Not found" : (STATUS_CODES[status] ?? "Error");
   if (isAjax(request)) {
     headers.set("Content-Type", "text/plain; charset=utf-8");

@@ -66,6 +66,10 @@ export async function prepareDatabase(
       log(
         "First start: no geography folder (GEO_DIR, or ../shared/data/geo): postcodes, the address finder and the map will be empty",
       );
+    else
+      log(
+        `First start: geography from ${env.geoDir}: local authorities, boundaries and a sample of postcodes now${env.GEO_FULL_IMPORT === "on" ? "; every postcode in the background after start-up" : ""}`,
+      );
     const postcodes = env.geoDir ? await loadGeography(t, env.geoDir) : [];
     const report = await seedDemoData(t, {
       count: env.SEED_NOTICES,

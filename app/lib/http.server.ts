@@ -1,9 +1,10 @@
 /** Responses for the failures every route shares, and the one translation of domain errors into HTTP. */
 
 import { STATUS_CODES } from "node:http";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type DomainError, isDomainError } from "./domain-errors.ts";
 import type { FieldError } from "./forms/parse-form.ts";
+import { keepForScript } from "./script-refusal.server.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
@@ -42,17 +43,21 @@ export function domainErrorResponse(error: DomainError, request: Request) {
 /**
  * A loader or action whose DomainErrors are answered by `domainErrorResponse`; anything else is thrown on
  * as it was (a redirect, a response, or a real failure for the error page's 500). The server applies it to
- * every route module (server/domain-error-responses.ts), so routes do not wrap themselves.
+ * every route module (server/domain-error-responses.ts), so routes do not wrap themselves. A script's text
+ * answer is also kept for the way out: a page would draw it on its error document (script-refusal.server.ts).
  */
-export function answeringDomainErrors<A extends { request: Request }, R>(
-  run: (args: A) => R | Promise<R>,
-): (args: A) => Promise<R> {
+export function answeringDomainErrors<
+  A extends { request: Request; context?: Readonly<RouterContextProvider> },
+  R,
+>(run: (args: A) => R | Promise<R>): (args: A) => Promise<R> {
   return async (args) => {
     try {
       return await run(args);
     } catch (error) {
-      if (isDomainError(error)) throw domainErrorResponse(error, args.request);
-      throw error;
+      if (!isDomainError(error)) throw error;
+      const answer = domainErrorResponse(error, args.request);
+      if (answer instanceof Response && args.context) throw await keepForScript(args.context, answer);
+      throw answer;
     }
   };
 }

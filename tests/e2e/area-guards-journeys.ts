@@ -54,8 +54,13 @@ export async function signedOutVisitorsAreSentToSignIn(request: APIRequestContex
     );
   }
   // Scripts are answered 401 instead (spec §8): 'Unauthorized' in plain text from the calls they make.
+  // From a page's address too: the text, not the page's error document drawn around it.
   const page = await request.get("/my-gazette/team", { headers: { "X-Requested-With": "XMLHttpRequest" } });
-  expect(page.status()).toBe(401);
+  expect([page.status(), page.headers()["content-type"], await page.text()]).toEqual([
+    401,
+    "text/plain; charset=utf-8",
+    "Unauthorized",
+  ]);
   const call = await request.post("/my-gazette/notice", {
     form: { action: "add", noticeId: "1" },
     headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": token },
@@ -95,6 +100,12 @@ export async function refusedPeopleKeepTheirFrame(page: Page, testInfo: TestInfo
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expectRefusedInTheirFrame(page, "Rita Refused");
+    // A script asking the same page is answered the reason as text, not the page.
+    const script = await page.request.get(path, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+    expect([script.status(), await script.text()], path).toEqual([
+      403,
+      "You do not have permission to see this page.",
+    ]);
   }
   if (testInfo.project.name === "no-javascript") await expectNoAxeViolationsWithoutPageScripts(page);
   else await checkAxe(page, testInfo);

@@ -51,6 +51,10 @@ test.describe("an interrupted first start", () => {
     >;
     expect(data["f:total"]).toBe(SEED_NOTICES);
     expect(data["f:total-approximate"]).toBe(false);
+    // Stopped as a service manager stops it: it finishes, says so, and exits cleanly.
+    app.child.kill("SIGTERM");
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    expect(app.output()).toMatch(/SIGTERM received: finishing requests in flight\n(.*\n)*Gazette stopped\n/);
   }
 
   test("killed (SIGKILL) during the demo load, the next start loads it again and serves", async () => {

@@ -30,10 +30,11 @@ describe("the area guards", () => {
 
   it("answer scripts 401 'Unauthorized' and 403 with the refusal's message, in plain text (spec §8)", async () => {
     const ajax = { headers: { "X-Requested-With": "XMLHttpRequest" } };
-    const signedOut = (await runGuard(signedInGuard, null, ajax)).thrown as Response;
+    // Answered, not thrown: a thrown Response would be drawn on a page's error document.
+    const signedOut = (await runGuard(signedInGuard, null, ajax)).answered as Response;
     expect([signedOut.status, await signedOut.text()]).toEqual([401, "Unauthorized"]);
     const refused = (await runGuard(capabilityGuard("decide-approvals"), person("user"), ajax))
-      .thrown as Response;
+      .answered as Response;
     expect([refused.status, await refused.text()]).toEqual([403, FORBIDDEN_MESSAGE]);
   });
 

@@ -36,22 +36,24 @@ export function signedInUser(context: Readonly<RouterContextProvider>): CurrentU
 
 /**
  * Middleware is not wrapped like loaders and actions (server/domain-error-responses.ts), so the guards
- * answer their refusals themselves, the same way: scripts get the plain-text answer of the DomainError.
+ * answer scripts themselves, as every DomainError is answered: the plain-text message. Returned, not
+ * thrown: middleware's Response is the answer, where a thrown one would be drawn on a page's error document.
  */
-function answer(error: DomainError, request: Request): never {
-  throw domainErrorResponse(error, request);
+function answerScript(error: DomainError, request: Request): Response {
+  return domainErrorResponse(error, request) as Response;
 }
 
 /** Signed out: scripts (X-Requested-With) get 401 'Unauthorized' (spec §8), pages the sign-in page. */
-function refuseSignedOut(request: Request): never {
-  if (isAjax(request)) answer(new DomainError("unauthenticated", UNAUTHORISED_MESSAGE), request);
+function refuseSignedOut(request: Request): Response {
+  if (isAjax(request)) return answerScript(new DomainError("unauthenticated", UNAUTHORISED_MESSAGE), request);
   throw redirect(signInUrlFor(request));
 }
 
 /** Refused, or nothing there: the error page, naming the person (area-refusal.ts); scripts get text. */
-function refuse(request: Request, user: CurrentUser, verdict: Exclude<Verdict, "allow">): never {
+function refuse(request: Request, user: CurrentUser, verdict: Exclude<Verdict, "allow">): Response {
   const status = verdict === "not-found" ? 404 : 403;
-  if (status === 403 && isAjax(request)) answer(new DomainError("forbidden", FORBIDDEN_MESSAGE), request);
+  if (status === 403 && isAjax(request))
+    return answerScript(new DomainError("forbidden", FORBIDDEN_MESSAGE), request);
   const refusal: AreaRefusal = {
     kind: "area-refusal",
     explanation: status === 403 ? FORBIDDEN_MESSAGE : null,
@@ -68,9 +70,9 @@ export function areaGuard(decide: Decide): MiddlewareFunction<Response> {
   return async (args) => {
     const { request, context } = args;
     const user = context.get(currentUserContext);
-    if (!user) refuseSignedOut(request);
+    if (!user) return refuseSignedOut(request);
     const verdict = await decide(user, args);
-    if (verdict !== "allow") refuse(request, user, verdict);
+    if (verdict !== "allow") return refuse(request, user, verdict);
     context.set(signedInUserContext, user);
   };
 }

@@ -25,7 +25,11 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-/** Runs a guard as React Router would; what it throws is returned as the outcome. */
+/**
+ * Runs a guard as React Router would. It lets the request in by calling next() or returning nothing; it
+ * refuses by throwing (a redirect, a page's refusal) or, for scripts, by answering itself (a Response
+ * returned without next()), which the outcome gives as `answered`.
+ */
 export async function runGuard(
   guard: MiddlewareFunction<Response>,
   user: CurrentUser | null,
@@ -37,12 +41,14 @@ export async function runGuard(
   context.set(currentUserContext, user);
   let ran = false;
   try {
-    await guard({ request, url, pattern: url.pathname, params: {}, context }, async () => {
+    const answered = await guard({ request, url, pattern: url.pathname, params: {}, context }, async () => {
       ran = true;
       return new Response("page");
     });
+    if (answered instanceof Response && !ran)
+      return { allowed: false, thrown: undefined, answered, context } as const;
     return { allowed: true, ran, context } as const;
   } catch (thrown) {
-    return { allowed: false, thrown, context } as const;
+    return { allowed: false, thrown, answered: undefined, context } as const;
   }
 }

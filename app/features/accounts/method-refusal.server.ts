@@ -5,6 +5,7 @@
  * 405, saying Allow, naming the person as an area guard's refusal does (area-refusal.ts); scripts get text.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { keepForScript } from "../../lib/script-refusal.server.ts";
 import type { AreaRefusal } from "./area-refusal.ts";
 import { currentUserContext, summariseUser } from "./current-user.ts";
 import { isAjax } from "./require-user.server.ts";
@@ -23,14 +24,15 @@ export function formRefusalForScript(): Response {
   });
 }
 
-export function refuseForm({
+export async function refuseForm({
   request,
   context,
 }: {
   request: Request;
   context: Readonly<RouterContextProvider>;
-}): never {
-  if (isAjax(request)) throw formRefusalForScript();
+}): Promise<never> {
+  // Kept for the way out too: a page draws what its action throws on its error document.
+  if (isAjax(request)) throw await keepForScript(context, formRefusalForScript());
   const refusal: AreaRefusal = {
     kind: "area-refusal",
     explanation: FORMS_NOT_TAKEN_MESSAGE,

@@ -7,7 +7,12 @@
 import { randomBytes } from "node:crypto";
 import { data, href, redirect, useSearchParams } from "react-router";
 import { appContext } from "../../context.ts";
-import { getCurrentUser, isAjax, signInUrlReturningTo } from "../../features/accounts/require-user.server.ts";
+import {
+  getCurrentUser,
+  isAjax,
+  signInUrlReturningTo,
+  UNAUTHORISED_MESSAGE,
+} from "../../features/accounts/require-user.server.ts";
 import { readQuantity } from "../../features/baskets/basket-forms.ts";
 import { FLASH as BASKET_FLASH, ITEM_NOT_FOUND_MESSAGE } from "../../features/baskets/basket-messages.ts";
 import { basketOwnerForRequest } from "../../features/baskets/basket-owner.server.ts";
@@ -95,8 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Spec §4: every change at checkout needs sign-in; the page's script signs in first, then sends. A
   // visitor's post (no JavaScript) is not an error: it changes nothing, and sign-in leads back here.
   if (!user) {
-    // Thrown, not returned: a returned Response would be drawn as the page's answer (a string, not a form's).
-    if (isAjax(request)) throw new Response("Unauthorized", { status: 401 });
+    // Thrown as every refusal is: a script reads 'Unauthorized' as text (spec §8).
+    if (isAjax(request)) throw new DomainError("unauthenticated", UNAUTHORISED_MESSAGE);
     throw redirect(signInUrlReturningTo(back), 303);
   }
   const owner = { userId: user.id };
