@@ -130,6 +130,7 @@ describe("a refusal where a route has no page of its own", () => {
     expect(await script.text()).toBe("There is no such order.");
     const nothing = await get("file.pdf", { headers: ajax });
     expect(await nothing.text()).toBe("Not found");
+    for (const answer of [script, nothing]) expect(answer.headers.get("Vary")).toContain("X-Requested-With");
     const csrf = await get("favourite/1", { method: "POST", headers: ajax });
     expect(csrf.status).toBe(400);
     expect(await csrf.text()).toBe(EXPIRED);
@@ -163,6 +164,7 @@ describe("a refusal where a route has no page of its own", () => {
     const pages = servedBy(
       buildWith({
         "my-gazette/team": { default: () => null, loader: () => ({}), middleware: [signedInGuard] },
+        "notice/2/change": { default: () => null, loader: () => notFound() },
         "notice/1/change": {
           default: () => null,
           loader: () => {
@@ -189,9 +191,19 @@ describe("a refusal where a route has no page of its own", () => {
       "60",
       "Wait an hour.",
     ]);
+    const gone = await pages("notice/2/change", { headers: ajax });
+    expect([gone.status, gone.headers.get("Content-Type"), await gone.text()]).toEqual([
+      404,
+      "text/plain; charset=utf-8",
+      "Not found",
+    ]);
     // A person at a browser still gets the page (rendered here as the stand-in document).
     const browser = await pages("notice/1/change", { method: "POST" });
     expect([browser.status, await browser.text()]).toEqual([429, "document"]);
+    expect([(await pages("notice/2/change")).status, await (await pages("notice/2/change")).text()]).toEqual([
+      404,
+      "document",
+    ]);
   });
 
   it("is the error page, not a claimed server error, for React Router's own 405", async () => {

@@ -10,6 +10,23 @@ export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
+/** What `notFound()` threw: React Router's `data(null)` with the status 404. */
+function isNotFound(thrown: unknown): boolean {
+  if (typeof thrown !== "object" || thrown === null || !("init" in thrown) || !("data" in thrown))
+    return false;
+  const { init, data: body } = thrown as { init?: { status?: number } | null; data: unknown };
+  return body === null && init?.status === 404;
+}
+
+/** A not-found as a script reads it, as from a route without a page (server/resource-refusals.ts). */
+function notFoundForScript(): Response {
+  return new Response("Not found", {
+    status: 404,
+    statusText: "Not Found",
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
 export function jsonNotFound(): Response {
   return Response.json({ error: "Not found", status: 404 }, { status: 404 });
 }
@@ -44,7 +61,8 @@ export function domainErrorResponse(error: DomainError, request: Request) {
  * A loader or action whose DomainErrors are answered by `domainErrorResponse`; anything else is thrown on
  * as it was (a redirect, a response, or a real failure for the error page's 500). The server applies it to
  * every route module (server/domain-error-responses.ts), so routes do not wrap themselves. A script's text
- * answer is also kept for the way out: a page would draw it on its error document (script-refusal.server.ts).
+ * answer (a DomainError's, or "Not found" for `notFound()`) is also kept for the way out: a page would draw
+ * it on its error document (script-refusal.server.ts).
  */
 export function answeringDomainErrors<
   A extends { request: Request; context?: Readonly<RouterContextProvider> },
@@ -54,6 +72,8 @@ export function answeringDomainErrors<
     try {
       return await run(args);
     } catch (error) {
+      if (isNotFound(error) && isAjax(args.request) && args.context)
+        throw await keepForScript(args.context, notFoundForScript());
       if (!isDomainError(error)) throw error;
       const answer = domainErrorResponse(error, args.request);
       if (answer instanceof Response && args.context) throw await keepForScript(args.context, answer);

@@ -36,6 +36,7 @@ describe("a script's refusal kept for the way out", () => {
       "content-type": "text/plain; charset=utf-8",
       "retry-after": "60",
       "set-cookie": "gazette_csrf=abc; Path=/",
+      vary: "X-Requested-With",
     });
   });
 

@@ -16,11 +16,17 @@ interface KeptRefusal {
 
 const scriptRefusalContext = createContext<KeptRefusal | null>(null);
 
-/** Keeps a script's text refusal for the way out; the Response itself is thrown on as it was. */
+/**
+ * Keeps a script's text refusal for the way out; the Response itself is thrown on, saying that the address
+ * answers a script otherwise than a browser (a route without a page sends it as it is).
+ */
 export async function keepForScript(
   context: Readonly<RouterContextProvider>,
   response: Response,
 ): Promise<Response> {
+  const vary = response.headers.get("Vary");
+  if (!/\bX-Requested-With\b/i.test(vary ?? ""))
+    response.headers.set("Vary", vary ? `${vary}, X-Requested-With` : "X-Requested-With");
   const text = await response.clone().text();
   context.set(scriptRefusalContext, {
     status: response.status,

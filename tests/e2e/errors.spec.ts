@@ -52,6 +52,18 @@ test.describe("not found", () => {
     });
   }
 
+  test("a script asking a page that is not there reads 'Not found', not the page", async ({ request }) => {
+    for (const path of ["/notice/999999999", "/news/no-such-article"]) {
+      const answer = await request.get(path, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+      expect([answer.status(), answer.headers()["content-type"], await answer.text()], path).toEqual([
+        404,
+        "text/plain; charset=utf-8",
+        "Not found",
+      ]);
+      expect(answer.headers().vary, path).toContain("X-Requested-With");
+    }
+  });
+
   test("addresses only forms and scripts use, and private files that are not there, get the 404 page, not JSON null", async ({
     page,
   }) => {
