@@ -24,7 +24,7 @@ import { loadSessionUser } from "../app/features/accounts/session.server.ts";
 import { claimsBearer } from "../app/features/api-access/oauth.ts";
 import { chooseRepresentation } from "../app/features/notices/representations/negotiation.ts";
 import { EXPLAINED_STATUSES } from "../app/lib/domain-errors.ts";
-import { keptScriptRefusal } from "../app/lib/script-refusal.server.ts";
+import { keptScriptRefusal, varyBy } from "../app/lib/script-refusal.server.ts";
 
 interface Refusal {
   /** Ours to show (a DomainError's or a guard's explanation), or null for the status's standard text. */
@@ -93,11 +93,7 @@ async function visitorOf(request: Request, context: Readonly<RouterContextProvid
 
 /** The same address answers a page, JSON or text by who asks: a cache must keep them apart. */
 function varyingByAsker(from: Headers): Headers {
-  const headers = new Headers(from);
-  const vary = new Set(["Accept", "X-Requested-With"]);
-  for (const name of (headers.get("Vary") ?? "").split(",")) if (name.trim()) vary.add(name.trim());
-  headers.set("Vary", [...vary].join(", "));
-  return headers;
+  return varyBy(new Headers(from), ["Accept", "X-Requested-With"]);
 }
 
 function withVary(response: Response): Response {

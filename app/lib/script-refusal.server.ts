@@ -16,6 +16,14 @@ interface KeptRefusal {
 
 const scriptRefusalContext = createContext<KeptRefusal | null>(null);
 
+/** Adds request headers to `headers`' Vary, keeping those it names already (in place). */
+export function varyBy(headers: Headers, names: readonly string[]): Headers {
+  const vary = new Set(names);
+  for (const name of (headers.get("Vary") ?? "").split(",")) if (name.trim()) vary.add(name.trim());
+  headers.set("Vary", [...vary].join(", "));
+  return headers;
+}
+
 /**
  * Keeps a script's text refusal for the way out; the Response itself is thrown on, saying that the address
  * answers a script otherwise than a browser (a route without a page sends it as it is).
@@ -24,9 +32,7 @@ export async function keepForScript(
   context: Readonly<RouterContextProvider>,
   response: Response,
 ): Promise<Response> {
-  const vary = response.headers.get("Vary");
-  if (!/\bX-Requested-With\b/i.test(vary ?? ""))
-    response.headers.set("Vary", vary ? `${vary}, X-Requested-With` : "X-Requested-With");
+  varyBy(response.headers, ["X-Requested-With"]);
   const text = await response.clone().text();
   context.set(scriptRefusalContext, {
     status: response.status,
