@@ -26,7 +26,7 @@ import {
   sharedPageSeconds,
 } from "../app/lib/shared-pages.server.ts";
 import { bufferedBody } from "./request-body-limit.ts";
-import { answerResourceRefusal } from "./resource-refusals.ts";
+import { answerResourceRefusal, varyingForScripts } from "./resource-refusals.ts";
 import { withRoutePatternMatching } from "./route-pattern-matching.ts";
 
 // A host name or address with an optional port; anything else (a hostile Host header) is not an origin.
@@ -157,7 +157,9 @@ export function reactRouterHandler(options: {
       const context = options.getLoadContext(req, res);
       const matchedBy = req.path.includes("//") ? handleStandard : handle;
       const request = toFetchRequest(req, res);
-      const response = await answerResourceRefusal(request, await matchedBy(request, context), context);
+      const response = varyingForScripts(
+        await answerResourceRefusal(request, await matchedBy(request, context), context),
+      );
       const shareable =
         key !== null &&
         isShareableAnswer({ status: response.status, headers: response.headers, allowedCookie: CSRF_COOKIE });

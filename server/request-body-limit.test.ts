@@ -43,6 +43,7 @@ interface Outcome {
   status: number | null;
   body: string;
   contentType: string;
+  vary: string;
   sent: number;
   serverRead: number;
 }
@@ -64,19 +65,21 @@ function send(
     let status: number | null = null;
     let body = "";
     let contentType = "";
+    let vary = "";
     let localPort = 0;
     req.on("socket", (socket) => socket.on("connect", () => (localPort = socket.localPort ?? 0)));
     const finish = () => {
       // Once the server has closed its side, it has read all it ever will.
       const connection = connections.get(localPort);
       const report = () =>
-        resolve({ status, body, contentType, sent, serverRead: connection?.bytesRead() ?? -1 });
+        resolve({ status, body, contentType, vary, sent, serverRead: connection?.bytesRead() ?? -1 });
       if (connection) void connection.closed.then(report);
       else report();
     };
     req.on("response", (res) => {
       status = res.statusCode ?? null;
       contentType = String(res.headers["content-type"] ?? "");
+      vary = String(res.headers.vary ?? "");
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
       res.on("end", finish);
@@ -115,6 +118,8 @@ describe("request body limit", () => {
     expect(outcome.status).toBe(413);
     expect(outcome.contentType).toContain("text/html");
     expect(outcome.body).toContain("too large");
+    // A script is answered otherwise (below): a cache must keep the two apart.
+    expect(outcome.vary).toContain("X-Requested-With");
     // Headers and at most what the kernel delivered before the socket closed: far from 50 MB.
     expect(outcome.serverRead).toBeGreaterThan(0);
     expect(outcome.serverRead).toBeLessThan(4 * MB);
@@ -140,6 +145,7 @@ describe("request body limit", () => {
     });
     expect(outcome.status).toBe(413);
     expect(outcome.contentType).toContain("text/plain");
+    expect(outcome.vary).toContain("X-Requested-With");
     expect(outcome.body).toBe("The selected file is too big (30.0MB)! Please upload it as a ZIP archive.");
   });
 

@@ -21,7 +21,7 @@ function refuse(req: express.Request, res: express.Response, declared: number | 
   const path = req.path.replace(/\.data$/, "");
   const message = bodyTooLargeMessage(path, declared);
   // Closing the connection is what stops the client's upload: otherwise Node would read it to the end.
-  res.status(413).set("Connection", "close").set("Cache-Control", "no-store");
+  res.status(413).set("Connection", "close").set("Cache-Control", "no-store").vary("X-Requested-With");
   if (req.get("x-requested-with") === "XMLHttpRequest") {
     res.type("text/plain").send(message);
     return;

@@ -206,6 +206,34 @@ describe("a refusal where a route has no page of its own", () => {
     ]);
   });
 
+  it("says Vary: X-Requested-With on both variants of what differs for a script, and only there", async () => {
+    const pages = servedBy(
+      buildWith({
+        "my-gazette/team": { default: () => null, loader: () => ({}), middleware: [signedInGuard] },
+        "notice/2": { default: () => null, loader: () => notFound() },
+        "notice/3": { default: () => null, loader: () => ({}) },
+        "api/fine": () => Response.json("fine"),
+      }),
+    );
+    const vary = (answer: Response) => answer.headers.get("Vary") ?? "";
+    for (const headers of [ajax, {}]) {
+      const asker = JSON.stringify(headers);
+      // The sign-in redirect (a 401 to a script), the 404 page (the text "Not found"), a page (a fragment).
+      const guarded = await pages("my-gazette/team", { headers, redirect: "manual" });
+      expect([guarded.status, vary(guarded)], asker).toEqual([
+        Object.keys(headers).length ? 401 : 302,
+        expect.stringContaining("X-Requested-With"),
+      ]);
+      expect(vary(await pages("notice/2", { headers })), asker).toContain("X-Requested-With");
+      expect(vary(await pages("notice/3", { headers })), asker).toContain("X-Requested-With");
+      // JSON a route meant for everyone is the same for both: nothing to keep apart.
+      expect(vary(await pages("api/fine", { headers })), asker).not.toContain("X-Requested-With");
+    }
+    // Said once, whoever added it first.
+    const kept = await pages("notice/2", { headers: ajax });
+    expect(vary(kept).match(/X-Requested-With/g)).toHaveLength(1);
+  });
+
   it("is the error page, not a claimed server error, for React Router's own 405", async () => {
     // Without the actions domain-error-responses.ts gives such routes: what React Router answers itself.
     const bare = createRequestHandler(build, "production");

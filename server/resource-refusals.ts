@@ -100,6 +100,20 @@ function withVary(response: Response): Response {
   return new Response(response.body, { status: response.status, headers: varyingByAsker(response.headers) });
 }
 
+/**
+ * Says `Vary: X-Requested-With` on every answer that is not the same for a script (spec §7: they send the
+ * header) as for a browser: pages (a modal's fragment or the whole page), redirects (the sign-in redirect
+ * is a 401 to a script) and refusals (text to a script, the error page to a browser). Both variants say it,
+ * or a cache holding the browser's would hand it to the script.
+ */
+export function varyingForScripts(response: Response): Response {
+  const type = response.headers.get("Content-Type") ?? "";
+  const differs = response.status >= 300 || /^text\/html\b/i.test(type);
+  if (!differs || /\bX-Requested-With\b/i.test(response.headers.get("Vary") ?? "")) return response;
+  const headers = varyBy(new Headers(response.headers), ["X-Requested-With"]);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export async function answerResourceRefusal(
   request: Request,
   response: Response,

@@ -6,7 +6,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, appContext } from "../app/context.ts";
 import { answerDomainErrors } from "./domain-error-responses.ts";
-import { answerResourceRefusal } from "./resource-refusals.ts";
+import { answerResourceRefusal, varyingForScripts } from "./resource-refusals.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
@@ -57,6 +57,6 @@ export function servedBy(build: ServerBuild) {
     const context = new RouterContextProvider();
     context.set(appContext, { secureCookies: false } as AppServices);
     const request = new Request(`http://localhost/${path}`, init);
-    return answerResourceRefusal(request, await handle(request, context), context);
+    return varyingForScripts(await answerResourceRefusal(request, await handle(request, context), context));
   };
 }

@@ -94,6 +94,10 @@ describe("which answers may be kept", () => {
     const withToken = shareable();
     withToken.append("Set-Cookie", "gazette_csrf=abc; Path=/; HttpOnly; SameSite=Lax");
     expect(isShareableAnswer(answer(withToken))).toBe(true);
+    // Every page says it differs for a script; a template is made and used only for requests without one.
+    const forScripts = shareable();
+    forScripts.set("Vary", "Accept, X-Requested-With");
+    expect(isShareableAnswer(answer(forScripts))).toBe(true);
   });
 
   it("keeps nothing unmarked, not HTML, not 200, private, setting other cookies or varying on more", () => {

@@ -127,7 +127,8 @@ export function isShareableAnswer(answer: {
     .split(",")
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  return vary.every((name) => name === "accept" || name === "accept-encoding");
+  // X-Requested-With too: a template is only ever made from, and handed to, a request without it.
+  return vary.every((name) => ["accept", "accept-encoding", "x-requested-with"].includes(name));
 }
 
 /**

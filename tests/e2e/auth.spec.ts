@@ -20,6 +20,8 @@ async function signInOnPage(page: Page, email: string, password: string) {
 test("the sign-in modal checks, shows the server's errors and signs in", async ({ page, request }) => {
   const user = await createUser(request, { name: "Mo Dal" });
   await page.goto("/browse-publications");
+  // Clicked before the scripts run, the link is a plain link to the sign-in page (as it should be).
+  await hydrated(page);
   const opener = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign in" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
@@ -67,6 +69,7 @@ test("the sign-in modal checks, shows the server's errors and signs in", async (
 test("the modal sends someone already signed in (elsewhere) to My Gazette", async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto("/browse-publications");
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   await dialog.getByLabel("Email address").fill(user.email);
@@ -92,6 +95,7 @@ test("five wrong passwords lock the account; the unlock e-mail opens it again", 
 
   // Even the right password now meets the lock (in the modal: 403, then the status page).
   await page.goto("/browse-publications");
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   await dialog.getByLabel("Email address").fill(user.email);

@@ -61,7 +61,17 @@ test.describe("not found", () => {
         "Not found",
       ]);
       expect(answer.headers().vary, path).toContain("X-Requested-With");
+      // The browser's variant says so too, or a cache holding the page would hand it to the script.
+      expect((await request.get(path)).headers().vary, path).toContain("X-Requested-With");
     }
+    // The same for the sign-in redirect (a 401 to a script) and a modal's page (a fragment to a script).
+    const redirect = await request.get("/my-gazette", { maxRedirects: 0 });
+    expect([redirect.status(), redirect.headers().vary]).toEqual([
+      302,
+      expect.stringContaining("X-Requested-With"),
+    ]);
+    const signIn = await request.get("/sign-in");
+    expect(signIn.headers().vary).toContain("X-Requested-With");
   });
 
   test("addresses only forms and scripts use, and private files that are not there, get the 404 page, not JSON null", async ({
