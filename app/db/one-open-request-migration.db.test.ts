@@ -66,6 +66,8 @@ describe("migration 0007: one open request or application where two could be dec
     // Back to the state before 0007: no index, and 0007 and every later migration not yet recorded as
     // applied (the later ones are undone too, so that running them again works).
     const since = journal.entries.find((e) => e.tag.startsWith("0007_"))!.when;
+    // 0022: one type's notices newest first with the place.
+    await handle.db.execute(sql`drop index notices_code_date_place_idx`);
     // 0020: the year rollup and the covering place and id indexes (the function goes with 0009's below).
     await handle.db.execute(sql`drop table notice_year_counts`);
     await handle.db.execute(sql`drop index notices_place_idx, notices_published_id_idx`);

@@ -96,6 +96,21 @@ export const notices = pgTable(
     index("notices_place_idx")
       .on(t.latitude, t.longitude, t.noticeCode, t.editionId, t.publishedAt, t.id)
       .where(sql`status = 'published'`),
+    // One type's published notices newest first, with the place: a place searched with one type (a deceased
+    // estate near a postcode) reads that type's notices in date order from the index alone until its page is
+    // full, not every notice in the place's band of latitude (the 5,000 newest of a 25-mile radius round
+    // London with a date at 1,000,000 notices: 48 → 33 ms, issue 14 point 1); a type's deep page by number
+    // counts off its rows without the table (3 → 0.5 ms). The planner chooses it, by its estimates.
+    index("notices_code_date_place_idx")
+      .on(
+        t.noticeCode,
+        t.publishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.latitude,
+        t.longitude,
+        t.editionId,
+      )
+      .where(sql`status = 'published'`),
     // Published notices by id with what the facets count: a search that finds notices by id (a local
     // authority's, from notice_locations) counts them without visiting the table.
     index("notices_published_id_idx")

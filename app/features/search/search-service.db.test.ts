@@ -84,6 +84,27 @@ const known: (Partial<NoticeInsert> & { id: number; noticeCode: string; title: s
     },
   ];
 
+/** A known notice as the seed writes it. */
+function noticeRow(k: (typeof known)[number]): NoticeInsert {
+  return {
+    editionId: "london",
+    issueId: null,
+    page: "1",
+    pageNumber: 1,
+    bodyHtml: `<p>${k.bodyText}</p>`,
+    data: {},
+    publishedAt: "2026-01-01T07:00:00Z",
+    earliestPublicationAt: "2026-01-01T00:00:00Z",
+    submittedAt: "2025-12-30T10:00:00Z",
+    placingOrganisationId: null,
+    version: 1,
+    companyNumber: null,
+    latitude: null,
+    longitude: null,
+    ...k,
+  };
+}
+
 describe("notice search", () => {
   let handle: DatabaseHandle;
   const search = (qs: string, service: "all-notices" | "insolvency" | "wills-and-probate" = "all-notices") =>
@@ -91,24 +112,7 @@ describe("notice search", () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const rows: NoticeInsert[] = known.map((k) => ({
-      editionId: "london",
-      issueId: null,
-      page: "1",
-      pageNumber: 1,
-      bodyHtml: `<p>${k.bodyText}</p>`,
-      data: {},
-      publishedAt: "2026-01-01T07:00:00Z",
-      earliestPublicationAt: "2026-01-01T00:00:00Z",
-      submittedAt: "2025-12-30T10:00:00Z",
-      placingOrganisationId: null,
-      version: 1,
-      companyNumber: null,
-      latitude: null,
-      longitude: null,
-      ...k,
-    }));
-    await insertNotices(handle.db, rows);
+    await insertNotices(handle.db, known.map(noticeRow));
     // insertNotices writes every notice as published; make the withdrawn one so.
     await handle.db.execute(
       (await import("drizzle-orm")).sql`update notices set status = 'withdrawn' where id = 6`,
@@ -209,6 +213,36 @@ describe("notice search", () => {
     expect(r.hits.map((h) => h.id).sort()).toEqual([1]);
     const wider = await search("location-postcode-1=SW1A1AA&location-distance-1=15");
     expect(wider.hits.map((h) => h.id).sort()).toEqual([1, 2]);
+  });
+
+  it("draws the radius's edge by great-circle distance to within a few yards", async () => {
+    // Due north, the great-circle distance is the earth's radius times the difference of latitude.
+    const northBy = (miles: number) => BASE.lat + ((miles / 3958.8) * 180) / Math.PI;
+    const edge = [
+      { id: 101, latitude: northBy(9.998), title: "Just inside" },
+      { id: 102, latitude: northBy(10.002), title: "Just outside" },
+      // Due east, where the distance is no simple multiple of the difference of longitude.
+      { id: 103, latitude: BASE.lat, longitude: BASE.lng + 0.2888, title: "East, 12.422 miles" },
+    ];
+    await insertNotices(
+      handle.db,
+      edge.map((e) => noticeRow({ noticeCode: "2450", bodyText: "Edge.", longitude: BASE.lng, ...e })),
+    );
+    try {
+      const ten = await search("location-postcode-1=SW1A+1AA&location-distance-1=10");
+      expect(ten.hits.map((h) => h.id).sort()).toEqual([1, 101]);
+      // 0.2888° of longitude at 51.5° N: 2R·asin(cos 51.5° · sin(0.1444°)) = 12.4219 miles.
+      const east = (miles: number) =>
+        search(`location-postcode-1=SW1A+1AA&location-distance-1=${miles}`).then((r) =>
+          r.hits.map((h) => h.id),
+        );
+      expect(await east(12.41)).not.toContain(103);
+      expect(await east(12.43)).toContain(103);
+    } finally {
+      await handle.db.execute(
+        (await import("drizzle-orm")).sql`delete from notices where id in (101, 102, 103)`,
+      );
+    }
   });
 
   it("returns the centre and radius of each postcode block found, for the map", async () => {

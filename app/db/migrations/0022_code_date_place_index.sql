@@ -1,0 +1,3 @@
+-- One type's notices newest first with the place (issue 14 point 1): a place searched with one type reads them in
+-- date order from the index alone until its page is full; a type's deep page counts off its rows without the table.
+CREATE INDEX "notices_code_date_place_idx" ON "notices" USING btree ("notice_code","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"latitude","longitude","edition_id") WHERE status = 'published';
