@@ -310,7 +310,33 @@ export async function estimateMatches(db: Database, c: SearchCriteria): Promise<
   return Number(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
-const YEAR_IN_LONDON = sql`extract(year from n.published_at at time zone 'Europe/London')::int`;
+/** The notice's year in London, exact for any instant (the rule; slow: a time zone's rules for each row). */
+const EXACT_YEAR_IN_LONDON = sql`extract(year from n.published_at at time zone 'Europe/London')::int`;
+
+/** Recent years that the year in London is found for by comparing with their first instant. */
+const RECENT_YEARS = 12;
+let yearsFor: { year: number; fragment: SQL } | null = null;
+
+/**
+ * The notice's year in London, as `EXACT_YEAR_IN_LONDON` says, for facets counted over thousands of rows:
+ * converting each row's instant to London's time took 3.3 ms of the 16 ms that a broad word's sampled
+ * facets take at 1,000,000 notices (9,726 rows). The recent years (where nearly every notice is) are told
+ * apart by comparing the instant with each year's first instant in London, which PostgreSQL works out once
+ * when it reads the statement (a constant from the same time zone rules): 0.6 ms. Older and later notices
+ * fall through to the exact rule, as does a null.
+ */
+export function yearInLondon(now = new Date()): SQL {
+  const thisYear = now.getUTCFullYear();
+  if (yearsFor?.year === thisYear) return yearsFor.fragment;
+  // Integers only in the text: nothing here comes from a request.
+  const years = Array.from({ length: RECENT_YEARS }, (_, i) => thisYear + 1 - i);
+  const from = (year: number) => `timestamptz '${year}-01-01 00:00:00 Europe/London'`;
+  const fragment = sql`case when n.published_at >= ${sql.raw(from(thisYear + 2))} then ${EXACT_YEAR_IN_LONDON}
+      ${sql.raw(years.map((year) => `when n.published_at >= ${from(year)} then ${year}`).join(" "))}
+      else ${EXACT_YEAR_IN_LONDON} end`;
+  yearsFor = { year: thisYear, fragment };
+  return fragment;
+}
 
 /**
  * Counts by notice code, edition and year of the first `cap` matches: every facet is summed from these.
@@ -320,7 +346,7 @@ const YEAR_IN_LONDON = sql`extract(year from n.published_at at time zone 'Europe
 export async function searchFacetRowsUpTo(db: Database, c: SearchCriteria, cap: number): Promise<FacetRow[]> {
   const r = await db.execute<FacetRow>(sql`
     select notice_code, edition_id, year, count(*)::int as n from (
-      select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year from notices n where ${searchWhere(c)} limit ${cap}
+      select n.notice_code, n.edition_id, ${yearInLondon()} as year from notices n where ${searchWhere(c)} limit ${cap}
     ) matches
     group by 1, 2, 3`);
   return r.rows;
@@ -348,7 +374,7 @@ export async function searchOthersPicked(
     select (select count(*) from others)::int as others, (select count(*) from picked)::int as picked,
       (select json_agg(g) from (
         -- The year of the picks only: working out a London date for each of the others cost 5 ms of 17.
-        select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*)::int as n
+        select n.notice_code, n.edition_id, ${yearInLondon()} as year, count(*)::int as n
         from picked p join notices n on n.id = p.id
         where n.search @@ ${tsQuery(c.text)}
         group by 1, 2, 3
@@ -469,7 +495,7 @@ export async function searchFacetRowsSampled(
     ? sql`(select coalesce(sum(notices), 0) from (${rollupRows(others)}) counted)::float8`
     : sql`null::float8`;
   const r = await db.execute<FacetRow & { base: number; exact_base: number | null }>(sql`
-    select n.notice_code, n.edition_id, ${YEAR_IN_LONDON} as year, count(*) filter (where ${words})::int as n,
+    select n.notice_code, n.edition_id, ${yearInLondon()} as year, count(*) filter (where ${words})::int as n,
       count(*)::int as base, ${exactBase} as exact_base
     from notices n tablesample system (${percent}) repeatable (1665) where ${searchWhere(others)}
     group by 1, 2, 3`);
