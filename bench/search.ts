@@ -7,7 +7,8 @@
  *     [--clients 2,10] [--seconds 15] [--only "rare word"]
  *
  * Each query first runs `--warmup` times unmeasured (a cold cache after a restart is a different
- * question from steady-state speed); percentiles are nearest-rank, so p95 of 20 runs is the 19th.
+ * question from steady-state speed), then `--runs` times in this process and `--runs` times over HTTP, one
+ * after the other; percentiles are nearest-rank, so p95 of 20 runs is the 19th.
  * "http ÷ server" is how much the whole results page costs over the search itself (the issue's
  * HTTP ÷ SQL: runSearch is the SQL and the little code around it). Pages are asked as a browser asks them
  * (http-page.ts: kept-alive connection, brotli or gzip, decoded).
@@ -137,16 +138,19 @@ for (const [name, qs] of QUERIES.filter(([name]) => !values.only || name.include
     await runSearch(handle.db, q);
     if (values.url) await getPage(`${values.url}/all-notices/notice?${httpQs}`);
   }
+  // The searches, then the pages: a page asked straight after this process's own search met that search's
+  // aftermath here (its results collected, its connections handed back) on the same two cores, 2–4 ms of
+  // a common word's page (docs/performance.md, session 26).
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
     last = await runSearch(handle.db, q);
     total = last.total;
     server.push(performance.now() - t);
-    if (values.url) {
-      const t2 = performance.now();
-      await getPage(`${values.url}/all-notices/notice?${httpQs}`);
-      http.push(performance.now() - t2);
-    }
+  }
+  for (let i = 0; values.url && i < runs; i++) {
+    const t = performance.now();
+    await getPage(`${values.url}/all-notices/notice?${httpQs}`);
+    http.push(performance.now() - t);
   }
   const f = (n: number) => n.toFixed(0);
   const ratio = http.length ? (pct(http, 50) / Math.max(0.1, pct(server, 50))).toFixed(2) : "-";
